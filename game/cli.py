@@ -1,0 +1,117 @@
+"""The ``aluette`` command: the window by default, and the subcommands tests and tools use.
+
+Every subcommand is parsed here with argparse and handed to the module that does the work,
+imported only when needed so that ``aluette --version`` and the window start fast. Errors a
+player can cause end in one clear line on stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from game import __version__
+
+EXIT_USAGE = 2
+
+
+class CommandError(Exception):
+    """A problem the user can fix: printed as one line, exit status 2."""
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(p) for p in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size {text!r} is not WIDTHxHEIGHT") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise argparse.ArgumentTypeError(f"size {text!r} is out of range")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return value
+
+
+LEVELS = ("random", "novice", "standard", "expert", "cheater")
+DECKS = ("spanish", "french", "french4")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line, as documented in the README."""
+    p = argparse.ArgumentParser(
+        prog="aluette",
+        description="Aluette (le jeu de la Vache): play the old card game of western France.",
+    )
+    p.add_argument("--version", action="version", version=f"aluette {__version__}")
+    p.add_argument("--new-game", action="store_true", help="skip the menu: start a new match")
+    p.add_argument("--seed", type=int, help="seed of the new match (with --new-game or --demo)")
+    p.add_argument("--demo", action="store_true", help="four AI players at fast speed")
+    p.add_argument("--seconds", type=float, help="with --demo: stop after this many seconds")
+    p.add_argument("--screenshot", metavar="PNG", help="with --demo: save the last frame, exit")
+    p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x800")
+    p.add_argument("--lang", choices=("en", "fr"), help="language of the window")
+    p.add_argument("--deck", choices=DECKS, help="card deck to draw")
+    p.add_argument("--data-dir", metavar="DIR", help="keep settings and saves in DIR")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    cards = sub.add_parser("cards", help="draw a contact sheet of a deck")
+    cards.add_argument("--sheet", required=True, metavar="PNG", help="output image")
+    cards.add_argument("--deck", dest="sheet_deck", choices=DECKS, default="spanish")
+    cards.add_argument("--width", type=_positive, default=120, metavar="PX", help="card width")
+
+    replay = sub.add_parser("replay", help="score hand records")
+    replay.add_argument("files", nargs="+", metavar="FILE")
+    replay.add_argument("--json", action="store_true", help="machine-readable output")
+
+    arena = sub.add_parser("arena", help="duplicate match between two bot levels")
+    arena.add_argument("--a", required=True, choices=LEVELS)
+    arena.add_argument("--b", required=True, choices=LEVELS)
+    arena.add_argument("--deals", type=_positive, default=200)
+    arena.add_argument("--seed", dest="arena_seed", type=int, default=1)
+    arena.add_argument("--jobs", type=_positive, default=1)
+    arena.add_argument("--json", action="store_true")
+
+    bench = sub.add_parser("bench", help="measure the engine, the bots or the drawing")
+    bench.add_argument("what", choices=("engine", "ai", "render"))
+    bench.add_argument("--json", action="store_true")
+    return p
+
+
+def _not_available(name: str) -> Callable[[argparse.Namespace], int]:
+    def run(_args: argparse.Namespace) -> int:
+        raise CommandError(f"'{name}' is not available yet in this version of Aluette")
+
+    return run
+
+
+def _run_window(args: argparse.Namespace) -> int:
+    return _not_available("the game window")(args)
+
+
+HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "cards": _not_available("cards"),
+    "replay": _not_available("replay"),
+    "arena": _not_available("arena"),
+    "bench": _not_available("bench"),
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``aluette`` and ``python -m game``; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    handler = HANDLERS.get(args.command, _run_window)
+    try:
+        return handler(args)
+    except CommandError as err:
+        print(f"aluette: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
