@@ -85,29 +85,36 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _not_available(name: str) -> Callable[[argparse.Namespace], int]:
-    def run(_args: argparse.Namespace) -> int:
-        raise CommandError(f"'{name}' is not available yet in this version of Aluette")
+def _lazy(module: str, function: str = "run") -> Callable[[argparse.Namespace], int]:
+    """A handler that imports its module only when its command runs."""
+
+    def run(args: argparse.Namespace) -> int:
+        import importlib
+
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as err:
+            if err.name != module:
+                raise
+            raise CommandError(f"this command is not available yet ({module})") from None
+        return getattr(mod, function)(args)
 
     return run
 
 
-def _run_window(args: argparse.Namespace) -> int:
-    return _not_available("the game window")(args)
-
-
-HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "cards": _not_available("cards"),
-    "replay": _not_available("replay"),
-    "arena": _not_available("arena"),
-    "bench": _not_available("bench"),
+HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
+    None: _lazy("game.ui.app", "run_window"),
+    "cards": _lazy("game.ui.sheet", "run_cards"),
+    "replay": _lazy("game.rules.replay", "run_replay"),
+    "arena": _lazy("game.ai.arena", "run_arena"),
+    "bench": _lazy("game.bench", "run_bench"),
 }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``aluette`` and ``python -m game``; returns the exit status."""
     args = build_parser().parse_args(argv)
-    handler = HANDLERS.get(args.command, _run_window)
+    handler = HANDLERS[args.command]
     try:
         return handler(args)
     except CommandError as err:
