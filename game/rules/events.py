@@ -1,0 +1,229 @@
+"""What happened: the engine returns these from ``apply``; the table turns them into animations.
+
+Events are the whole truth. Some carry cards that only one seat may see (``Dealt``,
+``TalonCard``, ``Discarded``): ``redact(event, seat)`` gives the event as that seat sees it,
+with hidden cards replaced by ``None``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True, slots=True)
+class PartnershipDraw:
+    """Cards dealt face up to choose partners: ``(player, card)`` in order."""
+
+    draws: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """Who sits where: ``seating[seat]`` is the player (player 0 always sits at seat 0)."""
+
+    seating: tuple[int, ...]
+    first_dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    number: int
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffled:
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """The player on the dealer's right (left in the Cow Game) cuts ``at`` cards."""
+
+    seat: int
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A packet dealt face down to a seat (its cards are ``None`` for other seats)."""
+
+    seat: int
+    cards: tuple[int | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TalonLeft:
+    """The cards left undealt: the talon (or unused cards)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChantVoted:
+    seat: int
+    agree: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChantDecided:
+    """The vote is over: the talon is used by ``recipients`` or stays unseen."""
+
+    agreed: bool
+    recipients: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TalonCard:
+    """One talon card dealt to a chant recipient (``None`` for other seats)."""
+
+    seat: int
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """A chant recipient put a card aside face down (``None`` for other seats)."""
+
+    seat: int
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandExposed:
+    """A Petit-Jean's cards are spread face up."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayStarted:
+    """The opening lead is awaited from ``leader``."""
+
+    leader: int
+
+
+@dataclass(frozen=True, slots=True)
+class OfferProposed:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class OfferAgreed:
+    seat: int
+    agree: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OfferAnswered:
+    seat: int
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OfferDecided:
+    """The offer of ``team`` is made and accepted, refused, or dropped by a partner."""
+
+    team: int
+    outcome: str  # "accepted", "refused", "withdrawn"
+
+
+@dataclass(frozen=True, slots=True)
+class SignalMade:
+    """A gesture, and the seats that saw it (the signer's partners always do)."""
+
+    seat: int
+    gesture: str
+    seen_by: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: int
+    card: int
+    trick: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    """``winner`` takes trick ``trick`` (and ``carried`` earlier spoiled tricks, in variants)."""
+
+    trick: int
+    winner: int
+    cards: tuple[int, ...]
+    carried: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TrickSpoiled:
+    """A tie for the best class: nobody takes it; ``leader`` leads again."""
+
+    trick: int
+    leader: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TricksCarried:
+    """Variants: spoiled tricks left at the end go to ``seat``, who took the first trick."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    """The hand's result: ``winner`` seat (or None), team points, and why."""
+
+    winner: int | None
+    points: tuple[int, ...]
+    mordienne: bool
+    reason: str
+    tricks_won: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded:
+    winner: int | None
+    scores: tuple[int, ...]
+
+
+Event = (
+    PartnershipDraw
+    | Seated
+    | HandStarted
+    | Shuffled
+    | Cut
+    | Dealt
+    | TalonLeft
+    | ChantVoted
+    | ChantDecided
+    | TalonCard
+    | Discarded
+    | HandExposed
+    | PlayStarted
+    | OfferProposed
+    | OfferAgreed
+    | OfferAnswered
+    | OfferDecided
+    | SignalMade
+    | CardPlayed
+    | TrickWon
+    | TrickSpoiled
+    | TricksCarried
+    | HandEnded
+    | MatchEnded
+)
+
+
+def redact(event: Event, seat: int) -> Event | None:
+    """The event as ``seat`` sees it: hidden cards become None; unseen signals vanish."""
+    match event:
+        case Dealt(owner, cards) if owner != seat:
+            return replace(event, cards=(None,) * len(cards))
+        case TalonCard(owner, _) | Discarded(owner, _) if owner != seat:
+            return replace(event, card=None)
+        case SignalMade(signer, _, seen_by) if signer != seat and seat not in seen_by:
+            return None
+    return event

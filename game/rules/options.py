@@ -1,0 +1,211 @@
+"""The rule options of ``rules/ALUETTE.md``, with exactly its names and values.
+
+Options arrive as a mapping (a record's ``options``, the settings file, the new-match screen)
+and are validated once here: an unknown name or value is an ``OptionError`` that lists what
+is valid. Everything downstream reads a frozen ``Options``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+
+class OptionError(ValueError):
+    """An option name or value that the rules page does not define."""
+
+
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "players": (4, 6, "petit_jean", "heads_up"),
+    "partnership_method": ("top_four_cards", "draw_four_rank", "random"),
+    "first_dealer": ("madame", "random"),
+    "chant": ("off", "unanimous"),
+    "chant_recipients": ("left_and_dealer", "left_and_dealer_partner"),
+    "offer_point": ("off", "on"),
+    "offer_timing": ("before_lead", "anytime"),
+    "refusal_obliges_mordienne": (True, False),
+    "mordienne": ("off", "standard", "s0"),
+    "mordienne_spoiled_breaks_run": (True, False),
+    "mordienne_min_run": (1, 3),
+    "signals": ("off", "partner_only", "table_visible"),
+    "madame_signal": ("tilt_head_right", "twist_mouth"),
+    "deux_de_chene_signal": ("index_and_middle", "index"),
+    "review_past_tricks": ("off", "on"),
+    "variant": ("aluette", "vache", "short_text"),
+    "short_text_specials": ("off", "on"),
+}
+"""Options with a fixed list of values; ``match_length`` and ``signal_intercept`` are parsed."""
+
+MATCH_LENGTH_KINDS = ("points", "deals", "hand_wins")
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """One match's rules. Defaults are the rules page's defaults."""
+
+    players: int | str = 4
+    partnership_method: str = "top_four_cards"
+    first_dealer: str = "madame"
+    chant: str = "unanimous"
+    chant_recipients: str = "left_and_dealer"
+    offer_point: str = "on"
+    offer_timing: str = "before_lead"
+    refusal_obliges_mordienne: bool = True
+    mordienne: str = "standard"
+    mordienne_spoiled_breaks_run: bool = True
+    mordienne_min_run: int = 1
+    match_length: str = "points:5"
+    signals: str = "table_visible"
+    signal_intercept: float = 0.2
+    madame_signal: str = "tilt_head_right"
+    deux_de_chene_signal: str = "index_and_middle"
+    review_past_tricks: str = "off"
+    variant: str = "aluette"
+    short_text_specials: str = "off"
+
+    @classmethod
+    def from_mapping(cls, mapping: Mapping[str, Any] | None) -> Options:
+        """Options from a mapping of names to values; absent names take their default."""
+        if mapping is None:
+            return cls()
+        if not isinstance(mapping, Mapping):
+            raise OptionError("options must be a mapping of option names to values")
+        names = [f.name for f in fields(cls)]
+        values: dict[str, Any] = {}
+        for name, raw in mapping.items():
+            if name not in names:
+                raise OptionError(f"unknown option {name!r}: valid options are {', '.join(names)}")
+            values[name] = _parse_value(name, raw)
+        options = cls(**values)
+        options._check_combination()
+        return options
+
+    def to_mapping(self, only_changed: bool = True) -> dict[str, Any]:
+        """The options as a plain mapping (by default only those that differ from the rules)."""
+        default = asdict(Options())
+        return {k: v for k, v in asdict(self).items() if not only_changed or default[k] != v}
+
+    def _check_combination(self) -> None:
+        if self.variant == "vache" and self.players != 4:
+            raise OptionError("variant 'vache' is played by 4 single players: players must be 4")
+
+    # --- facts derived from the options, used throughout the engine ---
+
+    @property
+    def n_seats(self) -> int:
+        """Seats at the table (a Petit-Jean has a seat of its own)."""
+        return {4: 4, 6: 6, "petit_jean": 4, "heads_up": 2}[self.players]
+
+    @property
+    def individual(self) -> bool:
+        """Whether each seat plays for itself (the Cow Game) instead of in partnerships."""
+        return self.variant == "vache"
+
+    @property
+    def n_teams(self) -> int:
+        return self.n_seats if self.individual else min(2, self.n_seats)
+
+    @property
+    def hand_size(self) -> int:
+        return 8 if self.n_seats == 6 else 9
+
+    @property
+    def clockwise(self) -> bool:
+        """The Cow Game turns counter-clockwise; everything else clockwise (to the left)."""
+        return self.variant != "vache"
+
+    @property
+    def carry_spoiled(self) -> bool:
+        """Spoiled tricks go to the next trick's winner (Cow Game, short text) or are void."""
+        return self.variant in ("vache", "short_text")
+
+    @property
+    def chant_on(self) -> bool:
+        """The chant needs four seats and the talon; only partnership Aluette has it."""
+        return self.chant == "unanimous" and self.variant == "aluette" and self.n_seats == 4
+
+    @property
+    def offers_on(self) -> bool:
+        return self.offer_point == "on" and self.variant == "aluette"
+
+    @property
+    def signals_on(self) -> bool:
+        """Signals need a partner: none in the Cow Game or heads-up."""
+        return self.signals != "off" and not self.individual and self.n_seats > 2
+
+    @property
+    def mordienne_mode(self) -> str:
+        return self.mordienne if self.variant == "aluette" else "off"
+
+    @property
+    def match_goal(self) -> tuple[str, int]:
+        """``match_length`` split into its kind and number, e.g. ``("points", 5)``."""
+        kind, number = self.match_length.split(":")
+        return kind, int(number)
+
+    @property
+    def dummy_seats(self) -> dict[int, int]:
+        """Petit-Jean seats and the seat that plays for each."""
+        return {2: 0} if self.players == "petit_jean" else {}
+
+
+def _parse_value(name: str, raw: Any) -> Any:
+    if name == "match_length":
+        return _parse_match_length(raw)
+    if name == "signal_intercept":
+        return _parse_probability(raw)
+    choices = CHOICES[name]
+    value = _coerce(raw, choices)
+    if value is None:
+        shown = ", ".join(_show(c) for c in choices)
+        raise OptionError(f"option {name!r} cannot be {raw!r}: valid values are {shown}")
+    return value
+
+
+def _coerce(raw: Any, choices: tuple[Any, ...]) -> Any:
+    """The choice that raw names: exact, or the same value written as text (``"4"``, ``"true"``).
+
+    YAML 1.1 reads an unquoted ``off``/``on`` as a boolean; those mean the words here.
+    """
+    if isinstance(raw, bool) and True not in choices:
+        raw = "on" if raw else "off"
+    for choice in choices:
+        if isinstance(choice, bool):
+            if raw is choice or (isinstance(raw, str) and raw.lower() == str(choice).lower()):
+                return choice
+        elif isinstance(choice, int):
+            if (type(raw) is int and raw == choice) or (
+                isinstance(raw, str) and raw == str(choice)
+            ):
+                return choice
+        elif raw == choice:
+            return choice
+    return None
+
+
+def _show(choice: Any) -> str:
+    return str(choice).lower() if isinstance(choice, bool) else str(choice)
+
+
+def _parse_match_length(raw: Any) -> str:
+    kinds = ", ".join(f"{k}:N" for k in MATCH_LENGTH_KINDS)
+    if isinstance(raw, str) and raw.count(":") == 1:
+        kind, number = raw.split(":")
+        if kind in MATCH_LENGTH_KINDS and number.isdigit() and 1 <= int(number) <= 1000:
+            return f"{kind}:{int(number)}"
+    raise OptionError(f"option 'match_length' cannot be {raw!r}: valid values are {kinds}")
+
+
+def _parse_probability(raw: Any) -> float:
+    if isinstance(raw, bool) or not isinstance(raw, int | float | str):
+        raise OptionError(f"option 'signal_intercept' cannot be {raw!r}: a number 0.0–1.0")
+    try:
+        value = float(raw)
+    except ValueError:
+        raise OptionError(
+            f"option 'signal_intercept' cannot be {raw!r}: a number 0.0–1.0"
+        ) from None
+    if not 0.0 <= value <= 1.0:
+        raise OptionError(f"option 'signal_intercept' cannot be {raw!r}: a number 0.0–1.0")
+    return value

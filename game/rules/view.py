@@ -1,0 +1,125 @@
+"""What one seat may know: the observer that bots and the table read instead of the state.
+
+A ``SeatView`` holds the seat's own cards, everything played face up, the trick counts and
+who reached them first, the signals this seat saw, the public facts of the talon (whether the
+chant took place and who received it, but not the cards), an exposed Petit-Jean's hand, and
+the scores. It never holds another seat's hidden cards: bots are given only this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.actions import Action
+from game.rules.options import Options
+from game.rules.scoring import reach_order
+from game.rules.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class SeenSignal:
+    """A gesture this seat saw: who made it, and when (trick index, cards already on it)."""
+
+    seat: int
+    gesture: str
+    trick: int
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    options: Options
+    n_seats: int
+    phase: str
+    to_act: int | None
+    dealer: int
+    hand_number: int
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    leader: int
+    trick: tuple[tuple[int, int], ...]
+    tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int | None], ...]
+    tricks_won: tuple[int, ...]
+    ranking: tuple[int, ...]
+    signals: tuple[SeenSignal, ...]
+    chant_votes: tuple[tuple[int, bool], ...]
+    chant_recipients: tuple[int, ...]
+    talon_received: tuple[int, ...]
+    discards: tuple[int, ...]
+    unseen_talon: int
+    exposed: tuple[tuple[int, tuple[int, ...]], ...]
+    offer_team: int | None
+    offer_result: tuple[str, int] | None
+    scores: tuple[int, ...]
+    legal: tuple[Action, ...]
+
+    def team(self, seat: int) -> int:
+        return seat if self.options.individual else seat % 2
+
+    @property
+    def partners(self) -> tuple[int, ...]:
+        return tuple(
+            s
+            for s in range(self.n_seats)
+            if s != self.seat and self.team(s) == self.team(self.seat)
+        )
+
+    @property
+    def played(self) -> tuple[int, ...]:
+        """Every card seen face up this hand, in play order."""
+        return tuple(c for _, t, _ in self.tricks for _, c in t) + tuple(c for _, c in self.trick)
+
+
+def view(state: State, seat: int) -> SeatView:
+    """What ``seat`` may know of ``state``."""
+    if not 0 <= seat < state.n:
+        raise ValueError(f"seat {seat} is not at this table")
+    seen = tuple(
+        SeenSignal(m.seat, m.gesture, trick, pos)
+        for m, trick, pos in state.signal_log
+        if m.seat == seat or seat in m.seen_by
+    )
+    talon_received: tuple[int, ...] = ()
+    if seat in state.recipients:
+        dealt = set(state.deal_hands[seat])
+        talon_received = tuple(
+            c
+            for c in state.hands[seat] + state.discards[seat] + _played_by(state, seat)
+            if c not in dealt
+        )
+    exposed = ()
+    if state.phase in ("play", "offer", "over") and state.start_hands[0]:
+        exposed = tuple((d, state.hands[d]) for d in state.options.dummy_seats)
+    return SeatView(
+        seat=seat,
+        options=state.options,
+        n_seats=state.n,
+        phase=state.phase,
+        to_act=state.to_act,
+        dealer=state.dealer,
+        hand_number=state.hand_no,
+        hand=tuple(sorted(state.hands[seat])),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        leader=state.leader,
+        trick=state.trick,
+        tricks=state.trick_log,
+        tricks_won=tuple(state.tricks_won()),
+        ranking=tuple(reach_order(state.takes, state.n)),
+        signals=seen,
+        chant_votes=state.votes,
+        chant_recipients=state.recipients,
+        talon_received=talon_received,
+        discards=state.discards[seat],
+        unseen_talon=len(state.talon),
+        exposed=exposed,
+        offer_team=state.offer.team if state.offer else None,
+        offer_result=state.offer_result,
+        scores=state.scores,
+        legal=tuple(state.legal_actions()) if state.to_act == seat else (),
+    )
+
+
+def _played_by(state: State, seat: int) -> tuple[int, ...]:
+    trick_cards = [c for _, t, _ in state.trick_log for s, c in t if s == seat]
+    return tuple(trick_cards + [c for s, c in state.trick if s == seat])
