@@ -53,6 +53,7 @@ class SeatView:
     offer_result: tuple[str, int] | None
     scores: tuple[int, ...]
     legal: tuple[Action, ...]
+    interjections: tuple[Action, ...]
 
     def team(self, seat: int) -> int:
         return seat if self.options.individual else seat % 2
@@ -117,6 +118,7 @@ def view(state: State, seat: int) -> SeatView:
         offer_result=state.offer_result,
         scores=state.scores,
         legal=tuple(state.legal_actions()) if state.to_act == seat else (),
+        interjections=tuple(state.interjections(seat)),
     )
 
 

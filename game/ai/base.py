@@ -1,0 +1,47 @@
+"""The bot interface, the uniform random baseline, and the level registry."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from game.rules.actions import Action
+from game.rules.view import SeatView
+
+LEVELS = ("random", "novice", "standard", "expert", "cheater")
+PLAY_LEVELS = ("novice", "standard", "expert")
+"""Levels offered to people; ``random`` and ``cheater`` are yardsticks for the arena."""
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, view: SeatView) -> Action:
+        """The turn action to take (one of ``view.legal``)."""
+        ...
+
+    def interject(self, view: SeatView) -> Action | None:
+        """An out-of-turn action to make now (from ``view.interjections``), or None."""
+        ...
+
+
+class RandomBot:
+    """Uniformly random legal turn actions; never signals or offers. The baseline."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        return self.rng.choice(view.legal)
+
+    def interject(self, view: SeatView) -> Action | None:
+        return None
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    """A bot of the given level, seeded for reproducible play."""
+    if level == "random":
+        return RandomBot(seed)
+    raise ValueError(f"unknown or unavailable bot level {level!r}: one of {', '.join(LEVELS)}")
