@@ -1,5 +1,8 @@
 """What happened: the engine returns these from ``apply``; the table turns them into animations.
 
+Events are read-only by convention (plain slotted dataclasses: building frozen ones costs
+three times as much, and the engine makes one or two per action).
+
 Events are the whole truth. Some carry cards that only one seat may see (``Dealt``,
 ``TalonCard``, ``Discarded``): ``redact(event, seat)`` gives the event as that seat sees it,
 with hidden cards replaced by ``None``.
@@ -10,14 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PartnershipDraw:
     """Cards dealt face up to choose partners: ``(player, card)`` in order."""
 
     draws: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Seated:
     """Who sits where: ``seating[seat]`` is the player (player 0 always sits at seat 0)."""
 
@@ -25,18 +28,18 @@ class Seated:
     first_dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandStarted:
     number: int
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Shuffled:
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Cut:
     """The player on the dealer's right (left in the Cow Game) cuts ``at`` cards."""
 
@@ -44,7 +47,7 @@ class Cut:
     at: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Dealt:
     """A packet dealt face down to a seat (its cards are ``None`` for other seats)."""
 
@@ -52,20 +55,20 @@ class Dealt:
     cards: tuple[int | None, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TalonLeft:
     """The cards left undealt: the talon (or unused cards)."""
 
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ChantVoted:
     seat: int
     agree: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ChantDecided:
     """The vote is over: the talon is used by ``recipients`` or stays unseen."""
 
@@ -73,7 +76,7 @@ class ChantDecided:
     recipients: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TalonCard:
     """One talon card dealt to a chant recipient (``None`` for other seats)."""
 
@@ -81,7 +84,7 @@ class TalonCard:
     card: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Discarded:
     """A chant recipient put a card aside face down (``None`` for other seats)."""
 
@@ -89,7 +92,7 @@ class Discarded:
     card: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandExposed:
     """A Petit-Jean's cards are spread face up."""
 
@@ -97,31 +100,31 @@ class HandExposed:
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayStarted:
     """The opening lead is awaited from ``leader``."""
 
     leader: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class OfferProposed:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class OfferAgreed:
     seat: int
     agree: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class OfferAnswered:
     seat: int
     accept: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class OfferDecided:
     """The offer of ``team`` is made and accepted, refused, or dropped by a partner."""
 
@@ -129,7 +132,7 @@ class OfferDecided:
     outcome: str  # "accepted", "refused", "withdrawn"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SignalMade:
     """A gesture, and the seats that saw it (the signer's partners always do)."""
 
@@ -138,14 +141,14 @@ class SignalMade:
     seen_by: frozenset[int]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardPlayed:
     seat: int
     card: int
     trick: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TrickWon:
     """``winner`` takes trick ``trick`` (and ``carried`` earlier spoiled tricks, in variants)."""
 
@@ -155,7 +158,7 @@ class TrickWon:
     carried: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TrickSpoiled:
     """A tie for the best class: nobody takes it; ``leader`` leads again."""
 
@@ -164,7 +167,7 @@ class TrickSpoiled:
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TricksCarried:
     """Variants: spoiled tricks left at the end go to ``seat``, who took the first trick."""
 
@@ -172,7 +175,7 @@ class TricksCarried:
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandEnded:
     """The hand's result: ``winner`` seat (or None), team points, and why."""
 
@@ -183,7 +186,7 @@ class HandEnded:
     tricks_won: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MatchEnded:
     winner: int | None
     scores: tuple[int, ...]

@@ -234,25 +234,12 @@ class State:
         """The state after ``action`` and the events it caused; IllegalAction if not allowed."""
         if self.phase == OVER:
             raise IllegalAction("the match is over" if not self.single_hand else "the hand is over")
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"not an action: {action!r}")
         s = self._copy()
         events: list[ev.Event] = []
-        match action:
-            case Play():
-                s._play(action, events)
-            case Signal():
-                s._signal(action, events)
-            case ChantVote():
-                s._chant_vote(action, events)
-            case Discard():
-                s._discard(action, events)
-            case Offer():
-                s._propose(action, events)
-            case OfferAgree():
-                s._offer_agree(action, events)
-            case OfferAnswer():
-                s._offer_answer(action, events)
-            case _:
-                raise IllegalAction(f"not an action: {action!r}")
+        handler(s, action, events)
         return s, events
 
     def _expect_turn(self, seat: int, phase: str, what: str) -> None:
@@ -368,10 +355,12 @@ class State:
         if self.phase != PLAY or seat != self.to_act:
             self._expect_turn(seat, PLAY, "play")
         hand = self.hands[seat]
-        if c not in hand:
-            raise IllegalAction(f"seat {seat} does not hold {_code(c)}")
+        try:
+            i = hand.index(c)
+        except ValueError:
+            raise IllegalAction(f"seat {seat} does not hold {_code(c)}") from None
         hands = list(self.hands)
-        hands[seat] = tuple(x for x in hand if x != c)
+        hands[seat] = hand[:i] + hand[i + 1 :]
         self.hands = tuple(hands)
         trick = (*self.trick, (seat, c))
         events.append(ev.CardPlayed(seat, c, len(self.winners)))
@@ -549,7 +538,9 @@ class State:
             points[accepting] = 1
             result = ev.HandEnded(None, tuple(points), False, "offer_accepted", counts)
         else:
-            outcome = hand_outcome(self.winners, self.takes, self.options, self._captured())
+            specials = self.options.variant == "short_text"
+            captured = self._captured() if specials else None
+            outcome = hand_outcome(self.winners, self.takes, self.options, captured)
             winner, mordienne = outcome.winner, outcome.mordienne
             if outcome_kind == "refused":
                 refusers = 1 - offer_team
@@ -676,6 +667,17 @@ class State:
                 for m, t, _ in self.signal_log
             ]
         return rec
+
+
+_HANDLERS = {
+    Play: State._play,
+    Signal: State._signal,
+    ChantVote: State._chant_vote,
+    Discard: State._discard,
+    Offer: State._propose,
+    OfferAgree: State._offer_agree,
+    OfferAnswer: State._offer_answer,
+}
 
 
 def _code(c: Any) -> str:
