@@ -42,6 +42,16 @@ class RandomBot:
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of the given level, seeded for reproducible play."""
-    if level == "random":
-        return RandomBot(seed)
-    raise ValueError(f"unknown or unavailable bot level {level!r}: one of {', '.join(LEVELS)}")
+    from game.ai.expert import CheaterBot, ExpertBot
+    from game.ai.rulebots import NoviceBot, StandardBot
+
+    classes = {
+        "random": RandomBot,
+        "novice": NoviceBot,
+        "standard": StandardBot,
+        "expert": ExpertBot,
+        "cheater": CheaterBot,
+    }
+    if level not in classes:
+        raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+    return classes[level](seed)

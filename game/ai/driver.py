@@ -18,6 +18,9 @@ def next_bot_action(state: State, bots: Mapping[int, Bot]) -> Action | None:
     """
     if state.is_over:
         return None
+    for bot in bots.values():
+        if getattr(bot, "omniscient", False):
+            bot.state = state  # type: ignore[attr-defined]
     for seat, bot in bots.items():
         if state.controller(seat) != seat:
             continue

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from game.cards import CLASS, VACHE_CLASS
+
 
 class OptionError(ValueError):
     """An option name or value that the rules page does not define."""
@@ -116,6 +118,11 @@ class Options:
         return self.variant != "vache"
 
     @property
+    def class_table(self) -> tuple[int, ...]:
+        """Strength class of each card: the Cow Game ranks ace high and king low."""
+        return VACHE_CLASS if self.variant == "vache" else CLASS
+
+    @property
     def carry_spoiled(self) -> bool:
         """Spoiled tricks go to the next trick's winner (Cow Game, short text) or are void."""
         return self.variant in ("vache", "short_text")
@@ -192,9 +199,14 @@ def _parse_match_length(raw: Any) -> str:
     kinds = ", ".join(f"{k}:N" for k in MATCH_LENGTH_KINDS)
     if isinstance(raw, str) and raw.count(":") == 1:
         kind, number = raw.split(":")
-        if kind in MATCH_LENGTH_KINDS and number.isdigit() and 1 <= int(number) <= 1000:
+        if kind in MATCH_LENGTH_KINDS and _is_ascii_number(number) and 1 <= int(number) <= 1000:
             return f"{kind}:{int(number)}"
     raise OptionError(f"option 'match_length' cannot be {raw!r}: valid values are {kinds}")
+
+
+def _is_ascii_number(text: str) -> bool:
+    """Only 0-9: ``str.isdigit`` also accepts ``²`` (which ``int`` refuses) and other scripts."""
+    return text.isascii() and text.isdigit()
 
 
 def _parse_probability(raw: Any) -> float:

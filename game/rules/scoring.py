@@ -144,3 +144,26 @@ def _short_text_specials(ranking: list[int], captured: Sequence[frozenset[int]])
             reason = "tricks" if seat == ranking[0] else "specials"
             return Outcome(seat, False, reason)
     return Outcome(None, False, "all_spoiled" if not ranking else "specials")
+
+
+def hand_points(
+    outcome: Outcome,
+    offer_result: tuple[str, int] | None,
+    teams: Sequence[int],
+    n_teams: int,
+) -> tuple[tuple[int, ...], str]:
+    """Points per team for a played hand, and why; ``offer_result`` is a refused offer, if any.
+
+    After a refusal the refusers score 2 if one of them made mordienne, else the offerers
+    score 2 (never 1, never both).
+    """
+    points = [0] * n_teams
+    if offer_result is not None and offer_result[0] == "refused":
+        offerers = offer_result[1]
+        refusers = 1 - offerers
+        made = outcome.mordienne and teams[outcome.winner] == refusers
+        points[refusers if made else offerers] = 2
+        return tuple(points), "refusal_mordienne" if made else "refusal_failed"
+    if outcome.winner is not None:
+        points[teams[outcome.winner]] = 2 if outcome.mordienne else 1
+    return tuple(points), outcome.reason

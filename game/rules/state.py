@@ -34,7 +34,7 @@ from game.rules.actions import (
     Signal,
 )
 from game.rules.options import Options
-from game.rules.scoring import Take, hand_outcome, trick_winner
+from game.rules.scoring import Take, hand_outcome, hand_points, trick_winner
 
 CHANT = "chant"
 DISCARD = "discard"
@@ -113,7 +113,7 @@ class State:
         s.seed = seed
         s.n = n
         s.step = 1 if options.clockwise else -1
-        s.classes = VACHE_CLASS if options.variant == "vache" else CLASS
+        s.classes = options.class_table
         s.single_hand = False
         s.seating = tuple(range(n))
         s.dealer = 0
@@ -541,16 +541,9 @@ class State:
             specials = self.options.variant == "short_text"
             captured = self._captured() if specials else None
             outcome = hand_outcome(self.winners, self.takes, self.options, captured)
+            teams = tuple(self.team(s) for s in range(self.n))
+            points, reason = hand_points(outcome, self.offer_result, teams, len(points))
             winner, mordienne = outcome.winner, outcome.mordienne
-            if outcome_kind == "refused":
-                refusers = 1 - offer_team
-                made = mordienne and self.team(winner) == refusers
-                points[refusers if made else offer_team] = 2
-                reason = "refusal_mordienne" if made else "refusal_failed"
-            else:
-                if winner is not None:
-                    points[self.team(winner)] = 2 if mordienne else 1
-                reason = outcome.reason
             result = ev.HandEnded(winner, tuple(points), mordienne, reason, counts)
         events.append(result)
         self.result = result

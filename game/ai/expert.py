@@ -1,0 +1,171 @@
+"""Search bots: ``expert`` (sampled deals) and ``cheater`` (the true deal, arena yardstick).
+
+The expert is a determinized ("perfect information Monte Carlo") player: it samples deals of
+the unseen cards consistent with everything its seat saw — cards played, its own discards, an
+exposed Petit-Jean, every gesture it saw (a named card shown is in that hand, an ace shown
+means an ace, a misère means no strong card), and the chant (a talon recipient kept its best
+nine of fifteen) — and plays every candidate card out to the end of the hand in each sampled
+deal with the traditional tactics, then keeps the card with the best average score. The same
+samples judge an offer of the point and its answer. The number of samples is fixed per
+decision, so play is reproducible for a seed; a time guard ends the search early on a slow
+machine so that a decision always returns within its budget.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+from game.ai.knowledge import Knowledge, know
+from game.ai.rulebots import WEAK_HAND, StandardBot, card_of_class
+from game.ai.sim import Position, play_out, team_value
+from game.cards import ACES, CLASS
+from game.rules.state import State
+from game.rules.view import SeatView
+
+WORLDS = 48
+"""Sampled deals per decision."""
+MIN_WORLDS = 8
+"""Samples always taken, whatever the clock says."""
+BUDGET_S = 0.2
+"""Time guard per decision (the budget is a p95 of 250 ms)."""
+
+
+class ExpertBot(StandardBot):
+    """Chooses cards and answers offers by play-outs over sampled deals."""
+
+    level = "expert"
+
+    def __init__(self, seed: int = 0, worlds: int = WORLDS, budget_s: float = BUDGET_S) -> None:
+        super().__init__(seed)
+        self.worlds = worlds
+        self.budget_s = budget_s
+
+    def _searchable(self, view: SeatView) -> bool:
+        """The play-outs model partnership Aluette (any table size), not the variants."""
+        return view.options.variant == "aluette"
+
+    def play_card(self, view: SeatView) -> int:
+        base = super().play_card(view)
+        candidates = sorted({CLASS[c] for c in view.hand})
+        if len(candidates) == 1 or not self._searchable(view):
+            return base
+        totals = dict.fromkeys(candidates, 0)
+        pos = _position(view)
+        team = view.team(view.seat)
+        for hands in self._worlds(view):
+            for k in candidates:
+                copy = [list(h) for h in hands]
+                winners = play_out(pos, copy, first=k)
+                totals[k] += team_value(winners, pos, view.options, team)
+        best = max(totals.values())
+        if totals[CLASS[base]] == best:
+            return base
+        return card_of_class(view.hand, max(k for k in candidates if totals[k] == best))
+
+    def expects_mordienne(self, view: SeatView) -> bool:
+        """Refuse an offer when playing on (mordienne obliged) is worth more than 1 point."""
+        if not self._searchable(view) or view.offer_team is None:
+            return super().expects_mordienne(view)
+        refused = ("refused", view.offer_team)
+        return self._hand_value(view, refused) > 1.0
+
+    def wants_offer(self, view: SeatView) -> bool:
+        """Offer when the hand is expected to cost more than the point conceded."""
+        if not self._searchable(view) or _best_class(view.hand) < WEAK_HAND:
+            return False
+        return self._hand_value(view, None) < -1.0
+
+    def _hand_value(self, view: SeatView, offer_result: tuple[str, int] | None) -> float:
+        pos = _position(view)
+        pos = Position(pos.n, pos.teams, pos.leader, pos.trick, pos.winners, offer_result)
+        team = view.team(view.seat)
+        values = [
+            team_value(play_out(pos, [list(h) for h in hands]), pos, view.options, team)
+            for hands in self._worlds(view)
+        ]
+        return sum(values) / len(values)
+
+    def _worlds(self, view: SeatView) -> Iterator[list[list[int]]]:
+        """Sampled deals (class lists per seat, strongest first), within the time guard."""
+        k = know(view)
+        deadline = time.perf_counter() + self.budget_s
+        for i in range(self.worlds):
+            if i >= MIN_WORLDS and time.perf_counter() > deadline:
+                return
+            yield self.sample(view, k)
+
+    def sample(self, view: SeatView, k: Knowledge) -> list[list[int]]:
+        """One deal of the unseen cards consistent with the seat's knowledge."""
+        n = view.n_seats
+        hands: list[list[int]] = [[] for _ in range(n)]
+        hands[view.seat] = [CLASS[c] for c in view.hand]
+        rest = sorted(k.unseen)
+        self.rng.shuffle(rest)
+        placed: dict[int, list[int]] = {}
+        for s, cards in k.known.items():
+            if s in k.hidden_sizes:
+                placed[s] = [c for c in cards if c in k.unseen]
+        for s in k.ace_holders:
+            if s in k.hidden_sizes and not any(c in ACES for c in placed.get(s, [])):
+                placed.setdefault(s, []).extend(_take(rest, 1, lambda c: c in ACES))
+        taken = {c for cards in placed.values() for c in cards}
+        rest = [c for c in rest if c not in taken]
+        order = sorted(k.hidden_sizes, key=lambda s: (s not in view.chant_recipients, s))
+        for s in order:
+            cards = placed.get(s, [])
+            need = k.hidden_sizes[s] - len(cards)
+            if s in k.weak:
+                cards += _take(rest, need, lambda c: CLASS[c] >= WEAK_HAND)
+                need = k.hidden_sizes[s] - len(cards)
+            if s in view.chant_recipients:
+                drawn = _take(rest, need + 6, lambda c: True)
+                kept = sorted(drawn, key=lambda c: CLASS[c])[:need]
+                cards += kept
+            else:
+                cards += _take(rest, need, lambda c: True)
+            hands[s] = [CLASS[c] for c in cards]
+        for s, cards in view.exposed:
+            if s != view.seat:
+                hands[s] = [CLASS[c] for c in cards]
+        for h in hands:
+            h.sort()
+        return hands
+
+
+class CheaterBot(ExpertBot):
+    """The expert's search on the true deal. Sees every hand: only a yardstick for the arena."""
+
+    level = "cheater"
+    omniscient = True
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, worlds=1)
+        self.state: State | None = None
+
+    def sample(self, view: SeatView, k: Knowledge) -> list[list[int]]:
+        assert self.state is not None, "the driver gives the cheater the state"
+        return [sorted(CLASS[c] for c in hand) for hand in self.state.hands]
+
+
+def _take(cards: list[int], count: int, wanted: Callable[[int], bool]) -> list[int]:
+    """Remove and return up to ``count`` cards that are ``wanted``, in list order."""
+    out = [c for c in cards if wanted(c)][: max(count, 0)]
+    for c in out:
+        cards.remove(c)
+    return out
+
+
+def _position(view: SeatView) -> Position:
+    return Position(
+        n=view.n_seats,
+        teams=tuple(view.team(s) for s in range(view.n_seats)),
+        leader=view.leader,
+        trick=tuple((s, CLASS[c]) for s, c in view.trick),
+        winners=tuple(w for _, _, w in view.tricks),
+        offer_result=view.offer_result if view.offer_result else None,
+    )
+
+
+def _best_class(hand: tuple[int, ...]) -> int:
+    return min((CLASS[c] for c in hand), default=99)

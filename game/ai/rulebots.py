@@ -1,0 +1,222 @@
+"""Rule-based bots: ``novice`` (simple sensible rules) and ``standard`` (the traditional play).
+
+Both decide every question the engine asks — the chant, discards, the offer of the point and
+its answer, gestures and cards — from the seat's view only. ``standard`` reads its partner's
+gestures and the ones it caught from opponents, estimates what later players may hold, and
+plays the tactics of ``game.ai.tactics``; ``novice`` only plays low, beats what it can and
+leaves a partner's trick alone.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.knowledge import Knowledge, know
+from game.ai.tactics import NONE, choose_class
+from game.cards import ACES, CLASS, GESTURE_OF, NAMED_CARDS
+from game.rules.actions import (
+    Action,
+    ChantVote,
+    Discard,
+    Offer,
+    OfferAgree,
+    OfferAnswer,
+    Play,
+    Signal,
+)
+from game.rules.view import SeatView
+
+TOP_NAMED = 8
+"""Classes 1–8 are the eight named cards."""
+WEAK_HAND = 10
+"""A hand whose best card is a king or weaker is a misère."""
+LIKELY = 0.5
+"""How likely a later player must be to hold a card before a bot plays around it."""
+
+
+class RuleBot:
+    """Shared decisions of the rule-based bots; subclasses choose the card to play."""
+
+    level = "rule"
+    signals_aces = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    # --- turn actions ---
+
+    def choose(self, view: SeatView) -> Action:
+        first = view.legal[0]
+        if isinstance(first, Play):
+            return self._card_action(view, self.play_card(view))
+        if isinstance(first, Discard):
+            return Discard(view.seat, max(view.hand, key=lambda c: (CLASS[c], c)))
+        if isinstance(first, ChantVote):
+            return ChantVote(view.seat, self.wants_chant(view))
+        if isinstance(first, OfferAgree):
+            return OfferAgree(view.seat, _best_class(view.hand) >= WEAK_HAND)
+        if isinstance(first, OfferAnswer):
+            return OfferAnswer(view.seat, not self.expects_mordienne(view))
+        return self.rng.choice(view.legal)
+
+    def _card_action(self, view: SeatView, card: int) -> Action:
+        return Play(view.seat, card)
+
+    def wants_chant(self, view: SeatView) -> bool:
+        """Agree unless the hand is already strong and the talon goes to others."""
+        n_named = sum(1 for c in view.hand if CLASS[c] <= TOP_NAMED)
+        return n_named < 2 or _receives_talon(view)
+
+    def expects_mordienne(self, view: SeatView) -> bool:
+        """Refusing an offer obliges a mordienne: only with a run of sure winners in hand."""
+        k = know(view)
+        sure = sum(1 for c in view.hand if CLASS[c] < _strongest(k.unseen))
+        return sure >= 4
+
+    def play_card(self, view: SeatView) -> int:
+        raise NotImplementedError
+
+    # --- interjections ---
+
+    def interject(self, view: SeatView) -> Action | None:
+        allowed = set(view.interjections)
+        for gesture in self.gestures(view):
+            action = Signal(view.seat, gesture)
+            if action in allowed:
+                return action
+        if Offer(view.seat) in allowed and self.wants_offer(view):
+            return Offer(view.seat)
+        return None
+
+    def gestures(self, view: SeatView) -> list[str]:
+        """Conventional gestures to make now, strongest card first."""
+        out = []
+        for c in sorted(view.hand, key=lambda c: CLASS[c]):
+            g = GESTURE_OF[c]
+            if g in NAMED_CARDS or (g == "ace" and self.signals_aces):
+                out.append(g)
+        if _best_class(view.hand) >= WEAK_HAND:
+            out.append("misere")
+        return out
+
+    def wants_offer(self, view: SeatView) -> bool:
+        """Offer the point with a misère hand when a partner has shown misère too."""
+        return _best_class(view.hand) >= WEAK_HAND and bool(know(view).weak & set(view.partners))
+
+
+class NoviceBot(RuleBot):
+    """Plays low, takes a trick when it can, never overtakes its partner."""
+
+    level = "novice"
+    signals_aces = False
+
+    def gestures(self, view: SeatView) -> list[str]:
+        return [GESTURE_OF[c] for c in view.hand if GESTURE_OF[c] in NAMED_CARDS]
+
+    def wants_offer(self, view: SeatView) -> bool:
+        return False
+
+    def play_card(self, view: SeatView) -> int:
+        table = view.options.class_table
+        hand = sorted(view.hand, key=lambda c: (table[c], c))
+        if not view.trick:
+            return hand[-1]
+        best = min(table[c] for _, c in view.trick)
+        best_seats = [s for s, c in view.trick if table[c] == best]
+        if len(best_seats) == 1 and view.team(best_seats[0]) == view.team(view.seat):
+            under = [c for c in hand if table[c] > best]
+            return under[-1] if under else hand[-1]
+        beaters = [c for c in hand if table[c] < best]
+        return beaters[-1] if beaters else hand[-1]
+
+
+class StandardBot(RuleBot):
+    """The traditional strategy, with what it knows of the hidden cards."""
+
+    level = "standard"
+
+    def gestures(self, view: SeatView) -> list[str]:
+        out = super().gestures(view)
+        if self._going_for_mordienne(view):
+            out.append("mordienne")
+        return out
+
+    def _going_for_mordienne(self, view: SeatView) -> bool:
+        if view.phase != "play" or view.tricks_won[view.seat] or not any(view.tricks_won):
+            return False
+        sure = sum(1 for c in view.hand if CLASS[c] < _strongest(know(view).unseen))
+        return 0 < len(view.hand) <= sure
+
+    def play_card(self, view: SeatView) -> int:
+        k = know(view)
+        threat, help_ = later_estimates(view, k)
+        sure_limit = _strongest(k.unseen | _exposed_others(view))
+        table = view.options.class_table
+        on_trick = [(view.team(s) == view.team(view.seat), table[c]) for s, c in view.trick]
+        classes = [table[c] for c in view.hand]
+        chosen = choose_class(classes, on_trick, threat, help_, sure_limit, len(view.hand))
+        return card_of_class(view.hand, chosen, table)
+
+
+def card_of_class(hand: tuple[int, ...], k: int, table: tuple[int, ...] = CLASS) -> int:
+    """A card of class ``k`` from the hand (suits never matter: the lowest id, for determinism)."""
+    return min(c for c in hand if table[c] == k)
+
+
+def later_estimates(view: SeatView, k: Knowledge) -> tuple[int, int]:
+    """Best class a later opponent, and a later partner, likely holds (``NONE`` if none)."""
+    n = view.n_seats
+    step = 1 if view.options.clockwise else -1
+    later = [(view.seat + step * i) % n for i in range(1, n - len(view.trick))]
+    opponents = [s for s in later if view.team(s) != view.team(view.seat)]
+    partners = [s for s in later if view.team(s) == view.team(view.seat)]
+    return _likely_best(view, k, opponents), _likely_best(view, k, partners)
+
+
+def _likely_best(view: SeatView, k: Knowledge, seats: list[int]) -> int:
+    """The strongest class that ``seats`` together hold with probability ≥ ``LIKELY``.
+
+    Known cards (gestures seen, exposed hands) count for sure; each unseen card is taken to
+    be in those seats' hands in proportion to how many hidden cards they hold.
+    """
+    best = NONE
+    for s in seats:
+        if s in k.known:
+            best = min(best, _strongest(k.known[s]))
+        if s in k.ace_holders:
+            best = min(best, CLASS[next(iter(ACES))])
+    hidden = sum(k.hidden_sizes.get(s, 0) for s in seats)
+    known_elsewhere = {c for s, cs in k.known.items() if s not in seats for c in cs}
+    pool = sorted(CLASS[c] for c in k.unseen if c not in known_elsewhere)
+    if not pool or not hidden:
+        return best
+    share = min(1.0, hidden / len(pool))
+    p_none = 1.0
+    for cls in pool:
+        if cls >= best:
+            break
+        p_none *= 1.0 - share
+        if 1.0 - p_none >= LIKELY:
+            return cls
+    return best
+
+
+def _exposed_others(view: SeatView) -> frozenset[int]:
+    return frozenset(c for s, cards in view.exposed if s != view.seat for c in cards)
+
+
+def _strongest(cards: frozenset[int] | set[int]) -> int:
+    return min((CLASS[c] for c in cards), default=NONE)
+
+
+def _best_class(hand: tuple[int, ...]) -> int:
+    return min((CLASS[c] for c in hand), default=NONE)
+
+
+def _receives_talon(view: SeatView) -> bool:
+    n = view.n_seats
+    left = (view.dealer + 1) % n
+    second = view.dealer
+    if view.options.chant_recipients == "left_and_dealer_partner":
+        second = (view.dealer + 2) % n
+    return view.seat in (left, second)
