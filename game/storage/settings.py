@@ -1,0 +1,132 @@
+"""The player's settings (``settings.yaml``): what they chose, kept across versions.
+
+The file is YAML so that a player can read and edit it. Each key is checked on its own: an
+unknown key is dropped and a value of the wrong kind falls back to its default, each with a
+notice, so one bad line never costs the player the rest of their settings.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.rules.options import OptionError, Options
+from game.storage.files import Kind, Notice, add_notice, same
+
+KIND = Kind("settings.yaml", 1, {1: same})
+
+LANGUAGES = ("en", "fr")
+DECKS = ("spanish", "french", "french4")
+SPEEDS = ("slow", "normal", "fast", "instant")
+DIFFICULTIES = ("novice", "standard", "expert")
+WINDOW_MIN = (320, 240)
+WINDOW_MAX = (8192, 8192)
+
+
+def system_language() -> str:
+    """French when the system speaks French, else English."""
+    names = [os.environ.get(v, "") for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    with suppress(ValueError):  # an unparsable locale name in the environment
+        names.append(locale.getlocale()[0] or "")
+    first = next((n for n in names if n and n not in ("C", "POSIX")), "")
+    return "fr" if first.lower().startswith(("fr", "french")) else "en"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the settings screen shows; change it with ``dataclasses.replace``."""
+
+    language: str = field(default_factory=system_language)
+    deck: str = "spanish"
+    speed: str = "normal"
+    sound: bool = True
+    captions: bool = True
+    fullscreen: bool = False
+    difficulty: str = "standard"
+    rules: Options = field(default_factory=Options)
+    window: tuple[int, int] = (1280, 800)
+
+    def to_document(self) -> dict[str, Any]:
+        """The file's content (rule options only where they differ from the rules page)."""
+        return {
+            "version": KIND.version,
+            "language": self.language,
+            "deck": self.deck,
+            "speed": self.speed,
+            "sound": self.sound,
+            "captions": self.captions,
+            "fullscreen": self.fullscreen,
+            "difficulty": self.difficulty,
+            "rules": self.rules.to_mapping(),
+            "window": list(self.window),
+        }
+
+
+def _choice(choices: tuple[str, ...]) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        if value not in choices:
+            raise ValueError(value)
+        return value
+
+    return check
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(value)
+    return value
+
+
+def _window(value: Any) -> tuple[int, int]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError(value)
+    size = tuple(value)
+    if not all(
+        type(v) is int and lo <= v <= hi
+        for v, lo, hi in zip(size, WINDOW_MIN, WINDOW_MAX, strict=True)
+    ):
+        raise ValueError(value)
+    return size  # type: ignore[return-value]
+
+
+CHECKS: dict[str, Callable[[Any], Any]] = {
+    "language": _choice(LANGUAGES),
+    "deck": _choice(DECKS),
+    "speed": _choice(SPEEDS),
+    "sound": _flag,
+    "captions": _flag,
+    "fullscreen": _flag,
+    "difficulty": _choice(DIFFICULTIES),
+    "window": _window,
+}
+
+
+def settings_from(document: dict[str, Any], notices: list[Notice]) -> Settings:
+    """Settings from an upgraded document, keeping every value that is valid.
+
+    A missing or invalid value takes its default and is named in a notice (a file cut short
+    loses only what was cut); unknown keys are dropped and named in another.
+    """
+    values: dict[str, Any] = {}
+    reset = []
+    for key, check in CHECKS.items():
+        try:
+            values[key] = check(document[key])
+        except (KeyError, ValueError):
+            reset.append(key)
+    try:
+        values["rules"] = Options.from_mapping(document["rules"])
+    except KeyError:
+        reset.append("rules")
+    except OptionError:
+        add_notice(notices, Notice("storage.rules_reset", {"file": KIND.name}))
+    unknown = [str(k)[:40] for k in document if k not in CHECKS and k not in ("rules", "version")]
+    if unknown:
+        add_notice(notices, Notice("storage.unknown_settings", {"keys": ", ".join(unknown[:5])}))
+    if reset:
+        add_notice(notices, Notice("storage.settings_reset", {"keys": ", ".join(reset)}))
+    return replace(Settings(), **values)
