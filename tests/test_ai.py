@@ -1,0 +1,200 @@
+"""Bots: only legal actions, only their seat's view, signals honoured, reproducible."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.ai import LEVELS, make_bot
+from game.ai.driver import next_bot_action, play_out
+from game.ai.expert import ExpertBot
+from game.ai.knowledge import know
+from game.cards import CLASS, NAMED_CARDS, card
+from game.rules.actions import Offer, Play, Signal
+from game.rules.options import Options
+from game.rules.state import State
+from game.rules.view import SeatView, view
+
+OPTION_MIXES = [
+    {},
+    {"players": 6},
+    {"players": "heads_up"},
+    {"players": "petit_jean"},
+    {"offer_timing": "anytime", "signals": "partner_only"},
+    {"variant": "vache"},
+    {"variant": "short_text", "short_text_specials": "on"},
+    {"mordienne": "s0", "chant_recipients": "left_and_dealer_partner"},
+]
+
+
+class RecordingBot:
+    """Wraps a bot and checks every input it is given."""
+
+    def __init__(self, bot, state_box: list[State]) -> None:
+        self.bot = bot
+        self.level = bot.level
+        self.box = state_box
+        self.calls = 0
+
+    def _check(self, v: SeatView) -> None:
+        assert isinstance(v, SeatView)
+        state = self.box[0]
+        others = {c for s in range(state.n) if s != v.seat for c in state.hands[s]}
+        exposed = {c for _, cards in v.exposed for c in cards}
+        assert not (set(v.hand) & (others - exposed)), "a view held another seat's cards"
+        assert not (set(v.talon_received) | set(v.discards)) & (others - exposed)
+
+    def choose(self, v: SeatView):
+        self._check(v)
+        self.calls += 1
+        action = self.bot.choose(v)
+        assert action in v.legal, f"{self.level} chose an illegal {action}"
+        return action
+
+    def interject(self, v: SeatView):
+        self._check(v)
+        action = self.bot.interject(v)
+        assert action is None or action in v.interjections
+        return action
+
+
+@pytest.mark.parametrize("level", ["random", "novice", "standard"])
+@pytest.mark.parametrize("options", OPTION_MIXES, ids=lambda o: ",".join(map(str, o.values())))
+def test_rule_bots_play_whole_matches_legally(level: str, options: dict) -> None:
+    opts = Options.from_mapping({**options, "match_length": "deals:3"})
+    state, _ = State.new_match(5, opts)
+    box = [state]
+    bots = {s: RecordingBot(make_bot(level, s), box) for s in range(state.n)}
+    while not state.is_over:
+        action = next_bot_action(state, bots)
+        state, _ = state.apply(action)
+        box[0] = state
+    assert state.deals >= 3
+    assert sum(b.calls for b in bots.values()) > 0
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 6}, {"players": "petit_jean"}])
+def test_search_bots_choose_legal_actions(options: dict) -> None:
+    opts = Options.from_mapping({**options, "match_length": "deals:1"})
+    state, _ = State.new_match(11, opts)
+    box = [state]
+    bots = {}
+    for s in range(state.n):
+        bot = ExpertBot(s, worlds=6) if s % 2 == 0 else make_bot("cheater", s)
+        bots[s] = RecordingBot(bot, box)
+    while not state.is_over:
+        for b in bots.values():
+            if getattr(b.bot, "omniscient", False):
+                b.bot.state = state
+        action = next_bot_action(state, bots)
+        state, _ = state.apply(action)
+        box[0] = state
+    assert state.finished
+
+
+def test_thousands_of_random_positions_get_legal_answers() -> None:
+    rng = random.Random(3)
+    bots = {level: make_bot(level, 1) for level in ("novice", "standard")}
+    checked = 0
+    for seed in range(40):
+        state, _ = State.new_match(seed)
+        while state.deals == 0:
+            if state.to_act is not None:
+                v = view(state, state.to_act)
+                for bot in bots.values():
+                    assert bot.choose(v) in v.legal
+                    extra = bot.interject(v)
+                    assert extra is None or extra in v.interjections
+                checked += 1
+            state, _ = state.apply(rng.choice(state.legal_actions()))
+    assert checked > 1000
+
+
+def test_expert_worlds_contain_the_partners_signalled_card() -> None:
+    """Every sampled deal puts the card the partner showed in the partner's hand."""
+    for seed in range(30):
+        state, _ = State.new_match(seed, Options.from_mapping({"chant": "off"}))
+        partner = 2
+        shown = [c for c in state.hands[partner] if CLASS[c] <= 8]
+        if shown:
+            break
+    else:
+        pytest.fail("no deal gave seat 2 a named card")
+    gesture = next(g for g, c in NAMED_CARDS.items() if c == shown[0])
+    state, _ = state.apply(Signal(partner, gesture))
+    v = view(state, 0)
+    bot = ExpertBot(0, worlds=50)
+    k = know(v)
+    assert k.known[partner] == {shown[0]}
+    for _ in range(50):
+        hands = bot.sample(v, k)
+        assert CLASS[shown[0]] in hands[partner]
+        assert sorted(len(h) for h in hands) == sorted(v.hand_sizes)
+
+
+def test_expert_worlds_hold_only_unseen_cards() -> None:
+    state, _ = State.new_match(4, Options.from_mapping({"chant": "off"}))
+    rng = random.Random(0)
+    for _ in range(10):
+        state, _ = state.apply(rng.choice(state.legal_actions()))
+    v = view(state, 0)
+    k = know(v)
+    hands = ExpertBot(0).sample(v, k)
+    assert hands[0] == sorted(CLASS[c] for c in v.hand)
+    unseen_classes = sorted(CLASS[c] for c in k.unseen)
+    dealt = sorted(x for s in (1, 2, 3) for x in hands[s])
+    pool = list(unseen_classes)
+    for x in dealt:
+        pool.remove(x)  # raises if a sampled class was not among the unseen cards
+
+
+def test_expert_respects_its_time_guard() -> None:
+    state, _ = State.new_match(8, Options.from_mapping({"chant": "off"}))
+    bot = ExpertBot(0, worlds=100_000, budget_s=0.05)
+    v = view(state, state.to_act)
+    start = time.perf_counter()
+    action = bot.choose(v)
+    assert action in v.legal
+    assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_are_deterministic_for_a_seed(level: str) -> None:
+    def run() -> tuple:
+        state, _ = State.new_match(21, Options.from_mapping({"match_length": "deals:1"}))
+        bots = {s: make_bot(level, 100 + s) for s in range(4)}
+        if level in ("expert", "cheater"):
+            bots = {
+                s: make_bot(level, 100 + s) if s == 0 else make_bot("standard", s) for s in range(4)
+            }
+        end = play_out(state, bots)
+        return tuple(end.finished[0].record()["plays"]), end.scores
+
+    assert run() == run()
+
+
+def test_standard_bot_never_overtakes_a_partner_who_holds_the_trick() -> None:
+    """Last to play, partner winning with an ace: play the weakest card, not Le Borgne."""
+    hands = [
+        ["3D", "4C", "5C", "6C", "7C", "8C", "JC", "QC", "KC"],
+        ["AD", "5D", "6D", "7D", "8D", "JD", "QD", "KD", "4D"],
+        ["3H", "4H", "5H", "6H", "7H", "8H", "JH", "QH", "KH"],
+        ["2D", "5S", "6S", "7S", "8S", "JS", "QS", "KS", "AS"],
+    ]
+    state = State.from_deal(Options(), 3, [[card(c) for c in h] for h in hands])
+    for seat, code in ((0, "4C"), (1, "AD"), (2, "5H")):
+        state, _ = state.apply(Play(seat, card(code)))
+    for level in ("novice", "standard"):
+        action = make_bot(level, 0).choose(view(state, 3))
+        assert action == Play(3, card("5S")), level
+
+
+def test_offer_is_answered_by_the_opponents() -> None:
+    state, _ = State.new_match(2, Options.from_mapping({"chant": "off"}))
+    state, _ = state.apply(Offer(state.to_act))
+    bots = {s: make_bot("standard", s) for s in range(4)}
+    while state.phase == "offer":
+        state, _ = state.apply(next_bot_action(state, bots))
+    assert state.offer_log
