@@ -1,0 +1,85 @@
+"""Turns the card SVGs into pygame surfaces, once per size: the only card-art module using pygame.
+
+SDL's SVG renderer draws each document straight at the pixel size asked for, so a card is
+crisp at any size without scaling a bitmap. Surfaces are cached per width; the few most recent
+widths are kept, which covers a table that is resized now and then.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import OrderedDict
+
+import pygame
+
+from game.cards import Card, suit_of
+from game.ui.cardart.palette import DECKS
+from game.ui.cardart.svg_back import BACK_DESIGNS, back_svg, felt_svg
+from game.ui.cardart.svg_face import RANK_LABELS, blank_svg, card_height, face_svg
+
+KEPT_WIDTHS = 4
+"""Card widths whose surfaces stay cached; older ones are dropped."""
+
+
+def rasterise(svg: str, size: tuple[int, int]) -> pygame.Surface:
+    """An SVG document drawn at exactly ``size`` pixels, with alpha."""
+    surface = pygame.image.load_sized_svg(io.BytesIO(svg.encode()), size)
+    if surface.get_size() != size:  # nanosvg may round a pixel off
+        surface = pygame.transform.smoothscale(surface, size)
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha()
+    return surface
+
+
+class CardArt:
+    """Faces, backs and table felt of one deck, drawn on demand and cached per size."""
+
+    def __init__(self, deck: str = "spanish", lang: str = "en") -> None:
+        if deck not in DECKS:
+            raise ValueError(f"unknown deck {deck!r}: one of {', '.join(DECKS)}")
+        if lang not in RANK_LABELS:
+            raise ValueError(f"unknown language {lang!r}: one of {', '.join(RANK_LABELS)}")
+        self.deck = deck
+        self.lang = lang
+        self._by_width: OrderedDict[int, dict[object, pygame.Surface]] = OrderedDict()
+        self._felt: dict[tuple[int, int], pygame.Surface] = {}
+
+    def _cache(self, width: int) -> dict[object, pygame.Surface]:
+        if width < 1:
+            raise ValueError(f"card width must be at least 1 pixel, not {width}")
+        cache = self._by_width.setdefault(width, {})
+        self._by_width.move_to_end(width)
+        while len(self._by_width) > KEPT_WIDTHS:
+            self._by_width.popitem(last=False)
+        return cache
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of a card (0–47) ``width`` pixels wide and ``card_height(width)`` high."""
+        cache = self._cache(width)
+        if card not in cache:
+            size = (width, card_height(width))
+            key = ("blank", suit_of(card))
+            if key not in cache:
+                cache[key] = rasterise(blank_svg(self.deck, suit_of(card), width), size)
+            surface = cache[key].copy()
+            surface.blit(
+                rasterise(face_svg(self.deck, card, width, self.lang, False), size), (0, 0)
+            )
+            cache[card] = surface
+        return cache[card]
+
+    def back(self, width: int, design: int = 0) -> pygame.Surface:
+        """A card back; ``design`` is 0 to ``BACK_DESIGNS - 1``."""
+        if not 0 <= design < BACK_DESIGNS:
+            raise ValueError(f"back design {design} does not exist: 0 to {BACK_DESIGNS - 1}")
+        cache = self._cache(width)
+        key = ("back", design)
+        if key not in cache:
+            cache[key] = rasterise(back_svg(design, width), (width, card_height(width)))
+        return cache[key]
+
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table cloth for a window of ``size`` pixels (only the last size is kept)."""
+        if size not in self._felt:
+            self._felt = {size: rasterise(felt_svg(size), size)}
+        return self._felt[size]

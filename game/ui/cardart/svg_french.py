@@ -1,0 +1,163 @@
+"""The French suits: diamonds, hearts, spades and clubs in the usual solid pips and layouts.
+
+Diamonds stand for coins, hearts for cups, spades for swords and clubs for batons. The
+``french4`` deck only recolours diamonds (blue) and clubs (green), for players who confuse red
+and black. Pips in the lower half are turned, as on every French card.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.ui.cardart import palette as pal
+from game.ui.cardart.svg import Field, at, circle, group, path, place, rect, symmetric
+from game.ui.cardart.svg_figures import Costume, figure, hand
+
+_SHAPES = (
+    # diamond, heart, spade, club: path data 100 units tall around the origin
+    symmetric((0, -50), [((10, -32), (22, -16), (37, 0)), ((22, 16), (10, 32), (0, 50))]),
+    symmetric(
+        (0, -27),
+        [
+            ((6, -44), (24, -50), (37, -42)),
+            ((51, -33), (49, -9), (38, 5)),
+            ((27, 19), (8, 32), (0, 48)),
+        ],
+    ),
+    symmetric(
+        (0, -50),
+        [
+            ((11, -30), (47, -16), (45, 9)),
+            ((43, 29), (20, 33), (6, 21)),
+            ((8, 33), (13, 42), (21, 50)),
+            ((0, 50),),
+        ],
+    ),
+    symmetric((0, 2), [((3, 24), (9, 38), (20, 50)), ((0, 50),)]),
+)
+_CLUB_LOBES = ((0, -26, 22.5), (-23.5, 8, 22.5), (23.5, 8, 22.5))
+
+
+@cache
+def pip(suit: int, height: float, deck: str) -> str:
+    """A solid pip ``height`` card units tall around the origin."""
+    colour = pal.suit_ink(deck, suit)
+    shape = path(_SHAPES[suit])
+    if suit == 3:
+        shape += "".join(circle(x, y, r) for x, y, r in _CLUB_LOBES)
+    return group(shape, fill=colour, transform=f"scale({height / 100:.4f})")
+
+
+LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((0, -0.8), (0, 0.8)),
+    3: ((0, -0.8), (0, 0), (0, 0.8)),
+    4: ((-0.62, -0.8), (0.62, -0.8), (-0.62, 0.8), (0.62, 0.8)),
+    5: ((-0.62, -0.8), (0.62, -0.8), (0, 0), (-0.62, 0.8), (0.62, 0.8)),
+    6: tuple((u, v) for v in (-0.8, 0, 0.8) for u in (-0.62, 0.62)),
+    7: (*((u, v) for v in (-0.8, 0, 0.8) for u in (-0.62, 0.62)), (0, -0.4)),
+    8: (*((u, v) for v in (-0.8, 0, 0.8) for u in (-0.62, 0.62)), (0, -0.4), (0, 0.4)),
+    9: (*((u, v) for v in (-0.8, -0.27, 0.27, 0.8) for u in (-0.62, 0.62)), (0, 0)),
+}
+PIP_H = 40.0
+
+
+def pips(suit: int, count: int, field: Field, deck: str) -> str:
+    """The pips of a numeral card 2–9; those below the middle point down."""
+    return "".join(
+        place(pip(suit, PIP_H, deck), *at(field, u, v), angle=180 if v > 0 else 0)
+        for u, v in LAYOUTS[count]
+    )
+
+
+def ace(suit: int, field: Field, deck: str) -> str:
+    """One great pip; the ace of spades, as always, the grandest."""
+    x, y = at(field, 0, 0)
+    if suit != 2:
+        return place(pip(suit, 92, deck), x, y)
+    ring = circle(0, 0, 62, fill="none", stroke=pal.INK, stroke_width=1.2)
+    ring += circle(0, 0, 57, fill="none", stroke=pal.GOLD, stroke_width=3)
+    return place(ring, x, y) + place(pip(suit, 110, deck), x, y)
+
+
+def named_frame(field: Field) -> str:
+    """The discreet mark of the eight named cards: a thin gold frame around the pips."""
+    x0, y0, x1, y1 = field
+    return rect(
+        x0 - 2,
+        y0 + 2,
+        x1 - x0 + 4,
+        y1 - y0 - 4,
+        rx=8,
+        fill="none",
+        stroke=pal.GOLD,
+        stroke_width=2.2,
+        stroke_dasharray="1 3.5",
+        stroke_linecap="round",
+    )
+
+
+_ROLES = {9: "valet", 10: "dame", 11: "king"}
+_BLACK = "#3a3430"
+_COSTUMES = ((pal.RED, pal.BLUE), (pal.BLUE, pal.RED), (pal.BLUE, _BLACK), (pal.RED, _BLACK))
+_HAIR = {"valet": "#7a4a22", "dame": "#c8952f", "king": pal.GREY}
+_CUT = -16.0
+"""Where the French figures are cut, in figure units: at the belt, just below the hands."""
+
+
+def _flower() -> str:
+    stem = path("M0 0Q-3 -16 2 -32", fill="none", stroke=pal.GREEN, stroke_width=2.4)
+    leaf = path(
+        "M-1 -14Q-12 -20 -14 -12Q-6 -8 -1 -14Z", fill=pal.GREEN, stroke=pal.INK, stroke_width=1
+    )
+    rose = circle(2, -37, 7, fill=pal.RED, stroke=pal.INK, stroke_width=1.2) + circle(
+        2, -37, 3, fill=pal.RED_DARK
+    )
+    return stem + leaf + rose + hand(0, 0)
+
+
+def _halberd() -> str:
+    pole = path("M0 14V-80", stroke=pal.INK, stroke_width=5, stroke_linecap="round")
+    pole += path("M0 14V-80", stroke=pal.YELLOW_DARK, stroke_width=3, stroke_linecap="round")
+    head = path("M0 -94L4 -80H-4Z", fill=pal.BLUE_LIGHT, stroke=pal.INK, stroke_width=1.2)
+    axe = path(
+        "M1 -76Q16 -80 18 -68Q14 -62 1 -64Z", fill=pal.BLUE_LIGHT, stroke=pal.INK, stroke_width=1.2
+    )
+    return pole + head + axe + hand(0, 0)
+
+
+def _orb() -> str:
+    ball = circle(0, -9, 9, fill=pal.YELLOW, stroke=pal.INK, stroke_width=1.3)
+    band = path("M-9 -9H9M0 -18V0", fill="none", stroke=pal.RED, stroke_width=1.6)
+    cross = path("M0 -18V-26M-3.4 -22.6H3.4", stroke=pal.INK, stroke_width=2)
+    return ball + band + cross + hand(0, 0)
+
+
+_HELD = {"king": _orb, "dame": _flower, "valet": _halberd}
+_PIP_SIDE = {"king": -1, "dame": -1, "valet": 1}
+"""Which side of the head the suit pip goes: away from what the figure holds up."""
+
+
+def court(suit: int, rank: int, field: Field, deck: str) -> str:
+    """A double-ended court: the figure to the waist, mirrored about the middle, in a frame."""
+    role = _ROLES[rank]
+    main, second = _COSTUMES[suit]
+    if role == "dame":
+        main, second = second, main
+    x0, y0, x1, y1 = field
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    scale = (cy - y0 - 3) / (128 + _CUT)
+    half = figure(role, Costume(main, second, _HAIR[role]), _HELD[role](), _CUT)
+    corner_pip = place(pip(suit, 26, deck), cx + _PIP_SIDE[role] * (cx - x0 - 16), y0 + 20)
+    half = place(half, cx, cy - _CUT * scale, scale) + corner_pip
+    frame = rect(
+        x0 - 2,
+        y0 - 2,
+        x1 - x0 + 4,
+        y1 - y0 + 4,
+        rx=3,
+        fill="none",
+        stroke=pal.INK,
+        stroke_width=1.3,
+    )
+    divider = path(f"M{x0 - 2} {cy:.2f}H{x1 + 2}", stroke=pal.INK, stroke_width=1.3)
+    return half + f'<g transform="rotate(180 {cx} {cy:.2f})">{half}</g>' + divider + frame

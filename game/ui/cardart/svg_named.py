@@ -1,0 +1,228 @@
+"""The eight named cards of the Spanish pack, each with its own picture.
+
+Monsieur and Madame are portraits in a niche among their three pips, Le Borgne wears an eye
+patch, La Vache lies under her two cups, the Grand-Neuf holds a crowned cup, the Petit-Neuf
+a small coin in a wreath, the Deux de Chêne grows oak leaves and acorns and the Deux d'Écrit
+carries a ribbon with writing, as the makers' name once was written on it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from game.cards import NAME_OF_CARD, Card
+from game.ui.cardart import palette as pal
+from game.ui.cardart.shapes import petals
+from game.ui.cardart.svg import Field, at, circle, ellipse, num, path, place, poly
+from game.ui.cardart.svg_figures import PORTRAIT_CUT, Costume, crown, portrait
+from game.ui.cardart.svg_spanish import LINE, LONG_LAYOUTS, fine, pip, placed
+
+_INK = {"stroke": pal.INK, "stroke_width": LINE}
+_BUST = 1.3
+"""Scale of the portraits in their niche."""
+_PATCH = "#9a4b2a"
+
+
+def cow() -> str:
+    """A Normandy cow lying down, facing left, about 170 × 95 units around the origin."""
+    white = {"fill": pal.WHITE, **_INK}
+    return "".join(
+        [
+            ellipse(-4, 35, 84, 5, fill=pal.GREEN_LIGHT),
+            path("M64 -6C74 0 74 18 68 28", fill="none", stroke=pal.INK, stroke_width=2),
+            path("M66 25C71 29 72 34 68 37C63 35 63 29 66 25Z", fill=pal.HAIR, **_INK),
+            path(
+                "M-42 -8C-34 -28 6 -30 30 -26C48 -24 64 -16 66 4C68 20 60 30 44 31L-30 31"
+                "C-46 31 -52 18 -42 -8Z",
+                **white,
+            ),
+            path(
+                "M-6 -25C4 -27 16 -26 22 -23C24 -13 13 -6 4 -9C-3 -11 -9 -17 -6 -25Z", fill=_PATCH
+            ),
+            path("M36 -13C45 -16 55 -10 56 1C55 11 44 14 37 7C33 1 31 -8 36 -13Z", fill=_PATCH),
+            path("M-30 -4C-24 -10 -16 -8 -14 0C-14 8 -24 12 -30 8Z", fill=_PATCH),
+            path("M20 10C30 4 46 8 48 20C48 29 40 33 30 33L8 33C4 30 10 24 20 22Z", **white),
+            path("M2 29C-1 29 -2 33 1 35L10 35C8 33 8 30 10 29Z", fill=pal.INK),
+            path("M-36 22C-46 22 -58 24 -66 28C-70 31 -69 35 -64 35L-36 35Z", **white),
+            path("M-66 28C-71 29 -72 35 -68 35.6L-63 35.6C-65 33 -65 30 -63 28.4Z", fill=pal.INK),
+            path("M-56 -36C-52 -43 -45 -46 -40 -44C-44 -40 -50 -37 -55 -34Z", **white),
+            path(
+                "M-63 -40C-66 -48 -62 -54 -55 -57C-59 -52 -60 -46 -58 -40Z", fill="#efe1bf", **_INK
+            ),
+            path(
+                "M-70 -38C-75 -45 -74 -52 -69 -56C-70 -50 -68 -45 -65 -40Z", fill="#efe1bf", **_INK
+            ),
+            path(
+                "M-38 -10C-44 -22 -50 -34 -58 -38C-66 -42 -74 -38 -76 -30C-80 -22 -84 -14 -84 -8"
+                "C-84 -2 -76 0 -70 -2C-60 -4 -50 4 -42 8Z",
+                **white,
+            ),
+            ellipse(-66, -28, 6.5, 5, fill=_PATCH),
+            circle(-66, -28, 1.9, fill=pal.INK),
+            ellipse(-78.5, -7, 6, 5, fill="#e9b7a0", **_INK),
+            circle(-81.5, -8, 1.2, fill=pal.INK),
+            path("M-79 -1Q-74 1 -70 -2", fill="none", stroke=pal.INK, stroke_width=1),
+        ]
+    )
+
+
+def _niche(field: Field, count: int, suit: int, bust: str, px: float) -> str:
+    """A round-topped niche holding a portrait, with the card's pips around it."""
+    x, y = at(field, 0, 0.02)
+    r, top, bottom = 44.0, -44.0, 64.0
+    frame = f"M{-r} {bottom}V{top}A{r} {r} 0 0 1 {r} {top}V{bottom}Z"
+    inner = f"M{-r + 5} {bottom}V{top}A{r - 5} {r - 5} 0 0 1 {r - 5} {top}V{bottom}"
+    niche = (
+        path(frame, fill="#f3e6c6", stroke=pal.GOLD, stroke_width=5)
+        + path(frame, fill="none", **_INK)
+        + path(inner, fill="none", stroke=pal.INK, stroke_width=0.8)
+        + place(bust, 0, bottom - PORTRAIT_CUT * _BUST, _BUST)
+        + path(
+            f"M{-r - 4} {bottom}H{r + 4}", stroke=pal.INK, stroke_width=6, stroke_linecap="round"
+        )
+        + path(
+            f"M{-r - 4} {bottom}H{r + 4}", stroke=pal.GOLD, stroke_width=3.4, stroke_linecap="round"
+        )
+    )
+    spots = ((-0.6, -0.82), (0.6, -0.82), (0, 0.84)) if count == 3 else ((0, -0.84), (0, 0.84))
+    pips = placed(suit, field, tuple((u, v, 40.0, 0.0) for u, v in spots), px)
+    if count == 2:
+        niche = place(niche, 0, 0, 0.86)
+    return place(niche, x, y) + pips
+
+
+def _monsieur(field: Field, px: float) -> str:
+    bust = portrait("valet", Costume(pal.RED, pal.BLUE, pal.HAIR), "up", beard=True)
+    return _niche(field, 3, 0, bust, px)
+
+
+def _madame(field: Field, px: float) -> str:
+    bust = portrait("dame", Costume(pal.BLUE, pal.RED, "#c8952f"), "smile", tilt=16)
+    return _niche(field, 3, 1, bust, px)
+
+
+def _borgne(field: Field, px: float) -> str:
+    bust = portrait("valet", Costume(pal.GREEN, pal.YELLOW, "#3b2a1e"), "one_eye", beard=True)
+    return _niche(field, 2, 0, bust, px)
+
+
+def _vache(field: Field, px: float) -> str:
+    cups = placed(1, field, ((-0.48, -0.5, 78, 0), (0.48, -0.5, 78, 0)), px)
+    x, y = at(field, 0, 0.5)
+    return cups + place(cow(), x + 4, y, 0.7)
+
+
+def _nine(field: Field, suit: int, centre: str, px: float) -> str:
+    """Eight pips in two columns around a centre piece."""
+    spots = tuple((u, v, 38.0, 0.0) for u in (-0.64, 0.64) for v in (-0.78, -0.26, 0.26, 0.78))
+    return placed(suit, field, spots, px) + place(centre, *at(field, 0, 0))
+
+
+def _grand_neuf(field: Field, px: float) -> str:
+    cup = place(pip(1, 62, fine(62, px)), 0, 6) + place(crown(26), 0, -26)
+    return _nine(field, 1, cup, px)
+
+
+def _petit_neuf(field: Field, px: float) -> str:
+    flower = path(petals(12, 12, 22, 4), fill=pal.RED, **_INK)
+    return _nine(field, 0, flower + pip(0, 25, fine(25, px)), px)
+
+
+def _oak_leaf(length: float) -> str:
+    """An oak leaf along +y from its stalk at the origin: wavy lobes and a midrib."""
+    steps = 28
+    right = []
+    for k in range(steps + 1):
+        t = k / steps
+        envelope = math.sin(math.pi * min(1.0, 0.12 + t * 0.95)) ** 0.7
+        lobes = 0.62 + 0.38 * abs(math.sin(math.pi * 4.5 * t))
+        right.append((length * 0.3 * envelope * lobes, length * (0.1 + 0.9 * t)))
+    outline = [(0.0, length * 0.1), *right, *((-x, y) for x, y in reversed(right))]
+    blade = path(poly(outline), fill=pal.GREEN, **_INK)
+    rib = path(f"M0 0V{num(length * 0.92)}", stroke=pal.GREEN_LIGHT, stroke_width=1.4)
+    return blade + rib
+
+
+def _acorn() -> str:
+    nut = ellipse(0, 4, 4.4, 6, fill=pal.YELLOW_DARK, **_INK)
+    cup = path("M-5.4 1.6Q-5 -4 0 -4.6Q5 -4 5.4 1.6Q0 3.2 -5.4 1.6Z", fill=pal.HAIR, **_INK)
+    return nut + cup + path("M0 -4.6V-8", stroke=pal.INK, stroke_width=1.4)
+
+
+def _deux_de_chene(field: Field, px: float) -> str:
+    """Two batons crossed, sprouting oak leaves and acorns where they cross."""
+    x, y = at(field, 0, 0)
+    leaf = _oak_leaf(44)
+    sprigs = "".join(
+        place(leaf, x + dx, y + dy, angle=a)
+        for dx, dy, a in (
+            (-6, -30, 160),
+            (6, -30, -160),
+            (-6, 30, 20),
+            (6, 30, -20),
+            (-22, 0, 95),
+            (22, 0, -95),
+        )
+    )
+    acorns = "".join(
+        place(_acorn(), x + ax, y + ay, angle=a)
+        for ax, ay, a in ((-9, -72, -15), (9, -74, 12), (0, 78, 180))
+    )
+    return placed(3, field, LONG_LAYOUTS[2], px) + sprigs + acorns
+
+
+def _script(x0: float, x1: float, y: float) -> str:
+    """Path data of a line of handwriting: loops and strokes of varying height, word gaps."""
+    d = [f"M{num(x0)} {num(y)}"]
+    x = x0
+    k = 0
+    while x < x1 - 6:
+        tall = 7.5 if k % 5 in (0, 3) else 4.5
+        d.append(f"c2 -1 3 -{num(tall)} 1.5 -{num(tall)}s-1.5 {num(tall)} 1 {num(tall)}")
+        d.append("c1.5 0 2 -1.5 3 -2.5")
+        x += 5.5
+        k += 1
+        if k % 6 == 0:
+            x += 4
+            d.append("m4 0")
+    return "".join(d)
+
+
+def _deux_d_ecrit(field: Field, px: float) -> str:
+    x, y = at(field, 0, 0)
+    swords = placed(2, field, LONG_LAYOUTS[2], px)
+    band = "M-50 -11C-20 -17 20 -5 50 -11L50 11C20 5 -20 17 -50 11Z"
+    ends = path("M-50 -5L-64 -7L-58 4L-64 15L-46 13Z", fill=pal.RED_DARK, **_INK) + path(
+        "M50 -5L64 -7L58 4L64 15L46 13Z", fill=pal.RED_DARK, **_INK
+    )
+    ribbon = (
+        ends
+        + path(band, fill=pal.WHITE, **_INK)
+        + path(
+            _script(-44, 44, 4),
+            fill="none",
+            stroke=pal.INK,
+            stroke_width=1.2,
+            stroke_linecap="round",
+            stroke_linejoin="round",
+        )
+    )
+    return swords + place(ribbon, x, y + 4)
+
+
+_PICTURES: dict[str, Callable[[Field, float], str]] = {
+    "monsieur": _monsieur,
+    "madame": _madame,
+    "borgne": _borgne,
+    "vache": _vache,
+    "grand_neuf": _grand_neuf,
+    "petit_neuf": _petit_neuf,
+    "deux_de_chene": _deux_de_chene,
+    "deux_d_ecrit": _deux_d_ecrit,
+}
+
+
+def art(c: Card, field: Field, px: float) -> str:
+    """The picture of a named card (``game.cards.NAME_OF_CARD``) at px pixels per unit."""
+    return _PICTURES[NAME_OF_CARD[c]](field, px)

@@ -1,0 +1,74 @@
+"""``aluette cards --sheet``: a contact sheet of a whole deck and its backs, on the table cloth.
+
+One row per suit (coins, cups, swords, batons), ace to king, then a row of backs: the quickest
+way to judge the card art by eye, and the picture a designer asks for.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pygame
+
+from game.ui.cardart import CardArt, card_height
+from game.ui.cardart.svg_back import BACK_DESIGNS
+
+COLUMNS = 12
+ROWS = 5
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+
+
+def _metrics(width: int) -> tuple[int, int, int]:
+    """Margin, gap between cards and title height, in pixels, for a card width."""
+    return max(16, width // 4), max(6, width // 8), max(24, width // 3)
+
+
+def sheet_size(width: int) -> tuple[int, int]:
+    """Pixel size of the sheet for cards ``width`` pixels wide."""
+    margin, gap, title = _metrics(width)
+    w = 2 * margin + COLUMNS * width + (COLUMNS - 1) * gap
+    h = 2 * margin + title + ROWS * card_height(width) + (ROWS - 1) * gap
+    return w, h
+
+
+def draw_sheet(art: CardArt, width: int) -> pygame.Surface:
+    """The sheet: 48 faces by suit then rank, and every back, with a title."""
+    size = sheet_size(width)
+    margin, gap, title = _metrics(width)
+    height = card_height(width)
+    sheet = art.felt(size).copy()
+    pygame.font.init()
+    font = pygame.font.Font(None, round(title * 0.8))
+    label = font.render(f"Aluette — {art.deck} deck — {width} px", True, (236, 219, 170))
+    sheet.blit(label, (margin, margin + (title - label.get_height()) // 2))
+    shadow = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(2, width // 20))
+    top = margin + title
+    cards = [art.face(c, width) for c in range(48)]
+    cards += [art.back(width, d) for d in range(BACK_DESIGNS)]
+    for i, surface in enumerate(cards):
+        x = margin + (i % COLUMNS) * (width + gap)
+        y = top + (i // COLUMNS) * (height + gap)
+        offset = max(1, width // 40)
+        sheet.blit(shadow, (x + offset, y + offset))
+        sheet.blit(surface, (x, y))
+    return sheet
+
+
+def run_cards(args: argparse.Namespace) -> int:
+    """Write the contact sheet of ``args.sheet_deck`` at ``args.width`` to ``args.sheet``."""
+    from game.cli import CommandError
+
+    out = Path(args.sheet)
+    if out.suffix.lower() not in IMAGE_SUFFIXES:
+        raise CommandError(f"{out}: the sheet must be a {', '.join(IMAGE_SUFFIXES)} file")
+    if not out.parent.is_dir():
+        raise CommandError(f"{out}: folder {out.parent} does not exist")
+    art = CardArt(args.sheet_deck, getattr(args, "lang", None) or "en")
+    sheet = draw_sheet(art, args.width)
+    try:
+        pygame.image.save(sheet, str(out))
+    except (pygame.error, OSError) as err:
+        raise CommandError(f"{out}: cannot write the sheet ({err})") from None
+    return 0
