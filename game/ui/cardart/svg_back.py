@@ -123,7 +123,7 @@ def _flower_back(h: float) -> str:
     medallion = (
         ellipse(0, 0, 58, 44, fill=pal.PAPER, stroke=pal.GOLD, stroke_width=3.2)
         + ellipse(0, 0, 52, 38, fill="none", stroke=_BLUE_BACK, stroke_width=1.2)
-        + place(cow(), 0, 3, 0.62)
+        + place(cow(), 0, 2, 0.56)
     )
     parts.append(place(medallion, cx, cy))
     parts.append(_fillets(x0, y0, x1, y1))

@@ -214,6 +214,15 @@ def _shape(start: Point, half: list[tuple[Point, ...]], bottom: float, fill: str
     return path(symmetric(start, _cut(half, bottom)), fill=fill, **_INK)
 
 
+def _folds(d: str, bottom: float) -> str:
+    """Engraved fold lines on a long garment, drawn only on whole figures."""
+    if bottom <= HEM_Y:
+        return ""
+    return path(
+        d, fill="none", stroke=pal.INK, stroke_width=1.1, opacity=0.45, stroke_linecap="round"
+    )
+
+
 def _king_body(c: Costume, bottom: float) -> str:
     mantle = _shape(
         (0, -78),
@@ -233,7 +242,12 @@ def _king_body(c: Costume, bottom: float) -> str:
         bottom,
         c.main,
     )
-    parts = [mantle, robe]
+    folds = _folds(
+        "M-13 -8Q-15 50 -18 108M13 -8Q15 50 18 108M-24 -6Q-27 50 -31 108M24 -6Q27 50 31 108"
+        "M-45 0Q-49 60 -53 114M45 0Q49 60 53 114",
+        bottom,
+    )
+    parts = [mantle, robe, folds]
     band_bottom = min(bottom, HEM_Y)
     parts.append(
         path(
@@ -314,7 +328,12 @@ def _dame_body(c: Costume, bottom: float) -> str:
         bottom,
         c.second,
     )
-    parts = [chest, skirt, panel, bodice]
+    folds = _folds(
+        "M-14 -8Q-24 50 -34 114M14 -8Q24 50 34 114M-3 -8Q-4 50 -6 118M3 -8Q4 50 6 118"
+        "M-20 4Q-33 60 -42 113M20 4Q33 60 42 113",
+        bottom,
+    )
+    parts = [chest, skirt, panel, folds, bodice]
     parts.append(path("M-14 -65H14", stroke=pal.YELLOW, stroke_width=2.4))
     parts.append(
         path(
@@ -334,7 +353,7 @@ def _valet_body(c: Costume, bottom: float) -> str:
     parts = []
     if bottom > 20:
         for side in (-1, 1):
-            leg = poly([(side * 3, 14), (side * 16, 14), (side * 13, 112), (side * 5, 112)])
+            leg = poly([(side * 2, 14), (side * 17, 14), (side * 14.5, 112), (side * 4.5, 112)])
             parts.append(path(leg, fill=c.second, **_INK))
             parts.append(
                 path(
@@ -356,6 +375,7 @@ def _valet_body(c: Costume, bottom: float) -> str:
         c.main,
     )
     parts.append(tunic)
+    parts.append(_folds("M-10 -8L-13 16M10 -8L13 16M-19 -6L-26 15M19 -6L26 15", bottom))
     if bottom > WAIST_Y + 1:
         parts.append(
             path(

@@ -172,20 +172,36 @@ def _deux_de_chene(field: Field, px: float) -> str:
     return placed(3, field, LONG_LAYOUTS[2], px) + sprigs + acorns
 
 
+_LETTERS = {
+    # a joined-up hand: relative strokes from baseline to baseline, with their advance
+    "e": (4.0, "c1.5 -0.5 3 -2.5 2 -3.6c-1.2 -0.6 -2.6 1.5 -1 3.6c0.8 0.5 2 0.3 3 0"),
+    "l": (4.0, "c2 -2 3.5 -7 2 -8.5c-1.5 -0.6 -2.2 4 -0.8 8.5c0.6 0.6 1.8 0.3 2.8 0"),
+    "n": (
+        6.0,
+        "c0.5 -2 1 -3.5 1.2 -3.5c0 1 -0.2 2.5 -0.2 3.5c0.6 -2 1.6 -3.6 2.6 -3.6"
+        "c0.8 0 0.6 2 0.8 3.6c0.3 0.3 1 0.2 1.6 0",
+    ),
+    "u": (
+        4.2,
+        "c0.2 -1.5 0.6 -3 0.8 -3.6c-0.4 1.6 -0.6 3.6 0.6 3.6c1 0 1.8 -2.2 2 -3.6"
+        "c-0.2 1.4 -0.2 3.4 0.8 3.6",
+    ),
+}
+_WORDS = ("lune", "nelle", "lue", "en", "ulle", "nul")
+_WORD_GAP = 3.6
+
+
 def _script(x0: float, x1: float, y: float) -> str:
-    """Path data of a line of handwriting: loops and strokes of varying height, word gaps."""
+    """Path data of a line of handwriting between x0 and x1 on baseline y."""
     d = [f"M{num(x0)} {num(y)}"]
     x = x0
-    k = 0
-    while x < x1 - 6:
-        tall = 7.5 if k % 5 in (0, 3) else 4.5
-        d.append(f"c2 -1 3 -{num(tall)} 1.5 -{num(tall)}s-1.5 {num(tall)} 1 {num(tall)}")
-        d.append("c1.5 0 2 -1.5 3 -2.5")
-        x += 5.5
-        k += 1
-        if k % 6 == 0:
-            x += 4
-            d.append("m4 0")
+    for word in _WORDS * 3:
+        width = sum(_LETTERS[c][0] for c in word)
+        if x + width > x1:
+            break
+        d += [_LETTERS[c][1] for c in word]
+        d.append(f"m{_WORD_GAP} 0")
+        x += width + _WORD_GAP
     return "".join(d)
 
 
