@@ -147,3 +147,16 @@ def test_svg_documents_use_only_what_nanosvg_draws() -> None:
     svg = "".join(face_svg(deck, c, 120) for deck in DECKS for c in range(48))
     for tag in ("<text", "<use", "<clipPath", "<pattern", "<filter", "<mask"):
         assert tag not in svg
+
+
+def test_surfaces_convert_once_a_window_exists() -> None:
+    code = (
+        "import pygame\n"
+        "from game.ui.cardart import CardArt\n"
+        "screen = pygame.display.set_mode((64, 48))\n"
+        "art = CardArt('spanish')\n"
+        "assert art.face(0, 50).get_size() == (50, 75)\n"
+        "assert art.felt((64, 48)).get_bitsize() == screen.get_bitsize()\n"
+        "screen.blit(art.felt((64, 48)), (0, 0)); screen.blit(art.back(30), (0, 0))\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui.cardart import CardArt, card_height
-from game.ui.cardart.svg_back import BACK_DESIGNS
+from game.ui.cardart import BACK_DESIGNS, CardArt, card_height
 
 COLUMNS = 12
 ROWS = 5

@@ -2,17 +2,17 @@
 
 Use::
 
-    from game.ui.cardart import CardArt, CARD_RATIO, card_height
+    from game.ui.cardart import BACK_DESIGNS, CARD_RATIO, CardArt, card_height
 
-    art = CardArt("spanish", lang="fr")     # "spanish", "french" or "french4"; "en" or "fr"
-    art.face(card, 120)    # pygame.Surface 120 × card_height(120) px, card 0–47
-    art.back(120, design=0)                 # design 0 (red lattice) or 1 (blue, the cow)
-    art.felt((1920, 1080))                  # the table cloth for a window
+    art = CardArt("spanish", lang="fr")  # deck "spanish", "french" or "french4"; "en" or "fr"
+    art.face(card, 120)      # card 0–47, a pygame.Surface 120 × card_height(120) px
+    art.back(120, design=1)  # 0 red lattice, 1 blue with the cow; BACK_DESIGNS designs
+    art.felt((1920, 1080))   # the table cloth for a window, opaque
 
-``CARD_RATIO`` is height / width (1.5); ``card_height(width)`` the exact pixel height. Surfaces
-are cached per width (the last few widths) and converted for fast blits once a display exists;
-callers must not draw on them. Lang only picks the court letters of the corner index (J Q K
-or V D R).
+``CARD_RATIO`` is height / width (1.5); ``card_height(width)`` the exact pixel height. Faces
+and backs are cached per width (the last few widths), the cloth for the last size; all are
+converted for fast blits once a display exists. Callers must not draw on them. ``lang`` only
+picks the court letters of the corner index (J Q K or V D R).
 
 How: the ``svg_*`` modules build each card as an SVG string (pure Python, no pygame) and
 ``raster`` draws it at the exact pixel size with ``pygame.image.load_sized_svg``, so cards
@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ui.cardart.svg_back import BACK_DESIGNS
 from game.ui.cardart.svg_face import CARD_RATIO, card_height
 
 if TYPE_CHECKING:
     from game.ui.cardart.raster import CardArt
 
-__all__ = ["CARD_RATIO", "CardArt", "card_height"]
+__all__ = ["BACK_DESIGNS", "CARD_RATIO", "CardArt", "card_height"]
 
 
 def __getattr__(name: str) -> object:

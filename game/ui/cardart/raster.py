@@ -14,11 +14,14 @@ import pygame
 
 from game.cards import Card, suit_of
 from game.ui.cardart.palette import DECKS
-from game.ui.cardart.svg_back import BACK_DESIGNS, back_svg, felt_svg
+from game.ui.cardart.svg_back import BACK_DESIGNS, TWILL_TILE, back_svg, felt_svg, twill_svg
 from game.ui.cardart.svg_face import RANK_LABELS, blank_svg, card_height, face_svg
 
 KEPT_WIDTHS = 4
 """Card widths whose surfaces stay cached; older ones are dropped."""
+
+FELT_SHRINK = 4
+"""The cloth's light is smooth: drawn this many times smaller, then scaled up."""
 
 
 def rasterise(svg: str, size: tuple[int, int]) -> pygame.Surface:
@@ -26,9 +29,14 @@ def rasterise(svg: str, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.image.load_sized_svg(io.BytesIO(svg.encode()), size)
     if surface.get_size() != size:  # nanosvg may round a pixel off
         surface = pygame.transform.smoothscale(surface, size)
-    if pygame.display.get_surface() is not None:
-        surface = surface.convert_alpha()
-    return surface
+    return _for_display(surface, alpha=True)
+
+
+def _for_display(surface: pygame.Surface, alpha: bool) -> pygame.Surface:
+    """The surface in the display's pixel format, once there is a display: blits are faster."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if alpha else surface.convert()
 
 
 class CardArt:
@@ -81,5 +89,15 @@ class CardArt:
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         """The table cloth for a window of ``size`` pixels (only the last size is kept)."""
         if size not in self._felt:
-            self._felt = {size: rasterise(felt_svg(size), size)}
+            self._felt = {size: _felt(size)}
         return self._felt[size]
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    """The cloth's light drawn at a quarter of the size and scaled up, then the weave tiled."""
+    w, h = size
+    small = (max(1, w // FELT_SHRINK), max(1, h // FELT_SHRINK))
+    cloth = pygame.transform.smoothscale(rasterise(felt_svg(small), small), size)
+    tile = rasterise(twill_svg(), (TWILL_TILE, TWILL_TILE))
+    cloth.fblits((tile, (x, y)) for x in range(0, w, TWILL_TILE) for y in range(0, h, TWILL_TILE))
+    return cloth

@@ -1,7 +1,8 @@
 """Small reusable drawings shared by the pips, figures and backs: petals, leaves, wreaths.
 
-Every function returns an SVG fragment drawn around the origin; ``line`` is the outline width
-in the fragment's own units, so callers that scale a fragment can keep outlines even.
+Shapes are drawn around the origin, as path data (to merge into one path with others of the
+same style) or as finished fragments; ``line`` is an outline width in the fragment's own
+units, so that callers that scale a fragment can keep its outlines even.
 """
 
 from __future__ import annotations

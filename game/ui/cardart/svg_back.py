@@ -2,7 +2,7 @@
 
 Two backs in the manner of old French packs: a red lattice with a sun rosette, and a blue
 ground strewn with flowers around the cow of the "jeu de la Vache". The cloth is a green
-baize, lighter where the lamp falls, with a faint twill and a gilt fillet around the table.
+baize, lighter where the lamp falls, with a faint twill woven over it.
 nanosvg has no clipping, so lattices are clipped here, line by line.
 """
 
@@ -146,7 +146,8 @@ def back_svg(design: int, width_px: int) -> str:
 
 
 def felt_svg(size: tuple[int, int]) -> str:
-    """SVG document of the table cloth, in pixel units."""
+    """SVG document of the cloth's light, in pixel units: smooth, so it may be drawn small
+    and scaled up (nanosvg takes some 40 ms to fill a full-HD window)."""
     w, h = size
     defs = gradient(
         "radial",
@@ -156,32 +157,16 @@ def felt_svg(size: tuple[int, int]) -> str:
         cy=h * 0.45,
         r=max(w, h) * 0.75,
     )
-    lines = _diagonals((0, 0, w, h), 5.0, both=False)
-    inset = max(10.0, min(w, h) * 0.018)
-    body = [
-        rect(0, 0, w, h, fill="url(#felt)"),
-        path(lines, stroke="#0c1f12", stroke_width=1.0, opacity=0.12),
-        rect(
-            inset,
-            inset,
-            w - 2 * inset,
-            h - 2 * inset,
-            rx=inset,
-            fill="none",
-            stroke=pal.GOLD,
-            stroke_width=1.6,
-            opacity=0.35,
-        ),
-        rect(
-            inset + 5,
-            inset + 5,
-            w - 2 * inset - 10,
-            h - 2 * inset - 10,
-            rx=inset * 0.7,
-            fill="none",
-            stroke=pal.GOLD,
-            stroke_width=0.8,
-            opacity=0.25,
-        ),
-    ]
-    return document("".join(body), size, (float(w), float(h)), defs)
+    return document(rect(0, 0, w, h, fill="url(#felt)"), size, (float(w), float(h)), defs)
+
+
+TWILL_TILE = 40
+"""Side of the square twill tile in pixels; a multiple of the twill's 5-pixel step."""
+
+
+def twill_svg() -> str:
+    """SVG document of a seamless tile of the cloth's diagonal weave, to lay over its light."""
+    t = TWILL_TILE
+    lines = _diagonals((0, 0, t, t), 5.0, both=False)
+    body = path(lines, stroke="#0c1f12", stroke_width=1.0, opacity=0.13)
+    return document(body, (t, t), (float(t), float(t)))

@@ -38,7 +38,7 @@ def view_height(width: int) -> float:
     return CARD_W * card_height(width) / width
 
 
-def paper(h: float, width_px: int, fill: str = "url(#paper)") -> tuple[str, str]:
+def paper(h: float, width_px: int) -> tuple[str, str]:
     """The card blank and its gradient: cream, darker at the edges, a one-pixel rim at least."""
     edge = max(1.2, 1.1 * CARD_W / width_px)
     defs = gradient(
@@ -55,7 +55,7 @@ def paper(h: float, width_px: int, fill: str = "url(#paper)") -> tuple[str, str]
         CARD_W - edge,
         h - edge,
         rx=10,
-        fill=fill,
+        fill="url(#paper)",
         stroke=pal.CARD_EDGE,
         stroke_width=edge,
     )
@@ -92,7 +92,6 @@ def _corner(deck: str, c: Card, lang: str, compact: bool) -> str:
     rank, suit = rank_of(c), suit_of(c)
     label = RANK_LABELS[lang][rank]
     ink = pal.suit_ink(deck, suit)
-    size = 40 if compact else 21
 
     def mark(height: float) -> str:
         if deck == "spanish":
@@ -101,7 +100,7 @@ def _corner(deck: str, c: Card, lang: str, compact: bool) -> str:
 
     if compact:
         return text(label, 0, 9, 54, ink, pen=3.1) + place(mark(40), 0, 96)
-    parts = [text(label, 0, 12, 27, ink), place(mark(size), 0, 55)]
+    parts = [text(label, 0, 12, 27, ink), place(mark(21), 0, 55)]
     parts.append(_class_badge(c, 79))
     if GESTURE_OF[c]:
         parts.append(place(gesture(GESTURE_OF[c]), 0, 103, 0.95))

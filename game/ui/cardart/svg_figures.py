@@ -3,8 +3,8 @@
 A figure is drawn standing, 270 units tall around its origin (head near y = -92, feet at
 y = 124), from shared parts: a head with an expression, a headdress, a costume in two stencil
 colours, arms and the thing held. The Spanish pack shows whole standing figures holding their
-suit sign; the French pack shows the same figures cut at the waist and mirrored (``bust``).
-The named cards reuse the heads for their portraits.
+suit sign; the French pack shows the same figures cut at the belt (``figure(bottom=...)``)
+and mirrored. The named cards' portraits are heads and shoulders (``portrait``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from game.ui.cardart.svg import (
     circle,
     ellipse,
     num,
+    oval,
     path,
     place,
     poly,
@@ -28,6 +29,11 @@ _INK = {"stroke": pal.INK, "stroke_width": LINE}
 HEAD_Y = -92.0
 HEM_Y = 118.0
 WAIST_Y = -16.0
+PORTRAIT_CUT = -38.0
+"""Where a portrait's shoulders end, in figure units."""
+
+ROLE_OF_RANK = {9: "valet", 10: "dame", 11: "king"}
+"""The figure of each court rank (``game.cards.RANKS`` index): J, Q (cavalier) and K."""
 
 
 @dataclass(frozen=True)
@@ -75,8 +81,7 @@ def head(
             **_INK,
         )
     )
-    parts.append(ellipse(-12, 0, 2.4, 4, fill=pal.FLESH, **_INK))
-    parts.append(ellipse(12, 0, 2.4, 4, fill=pal.FLESH, **_INK))
+    parts.append(path(oval(-12, 0, 2.4, 4) + oval(12, 0, 2.4, 4), fill=pal.FLESH, **_INK))
     parts.append(
         path(
             "M-12.6 -3C-13 -12 -8 -17.4 0 -17.4S13 -12 12.6 -3C11 -8 8 -11 4 -12"
@@ -95,8 +100,9 @@ def head(
             stroke_linecap="round",
         )
     )
-    parts.append(circle(-6.4, 5, 2.2, fill="#eaa58a", opacity=0.6))
-    parts.append(circle(6.4, 5, 2.2, fill="#eaa58a", opacity=0.6))
+    parts.append(
+        path(oval(-6.4, 5, 2.2, 2.2) + oval(6.4, 5, 2.2, 2.2), fill="#eaa58a", opacity=0.6)
+    )
     parts.append(_MOUTHS[expression])
     if beard:
         parts.append(
@@ -173,11 +179,11 @@ def crown(width: float = 28.0, points: int = 3) -> str:
     return "".join(parts)
 
 
-def _valet_hat(colours: Costume) -> str:
-    feather = path("M6 -8C12 -20 22 -26 30 -24C24 -20 18 -14 12 -6Z", fill=colours.second, **_INK)
+def _valet_hat(costume: Costume) -> str:
+    feather = path("M6 -8C12 -20 22 -26 30 -24C24 -20 18 -14 12 -6Z", fill=costume.second, **_INK)
     feather += path("M8 -8C14 -16 20 -21 28 -23.6", fill="none", stroke=pal.INK, stroke_width=0.8)
-    dome = ellipse(0, -6, 12, 7.5, fill=colours.main, **_INK)
-    brim = ellipse(0, -1, 19, 4.6, fill=colours.main, **_INK)
+    dome = ellipse(0, -6, 12, 7.5, fill=costume.main, **_INK)
+    brim = ellipse(0, -1, 19, 4.6, fill=costume.main, **_INK)
     return (
         feather
         + dome
@@ -256,9 +262,8 @@ def _king_body(c: Costume, bottom: float) -> str:
             **_INK,
         )
     )
-    parts.append(
-        "".join(circle(0, y, 1.6, fill=pal.RED) for y in range(-40, int(band_bottom) - 4, 12))
-    )
+    studs = "".join(oval(0, y, 1.6, 1.6) for y in range(-40, int(band_bottom) - 4, 12))
+    parts.append(path(studs, fill=pal.RED))
     if bottom > WAIST_Y + 3:
         parts.append(
             path(
@@ -295,16 +300,11 @@ def _ermine_cape() -> str:
         fill=pal.WHITE,
         **_INK,
     )
-    spots = "".join(
-        path(
-            f"M{num(x)} {num(y)}v3.4M{num(x - 1.4)} {num(y + 4.4)}l1.4 -1.4l1.4 1.4",
-            fill="none",
-            stroke=pal.INK,
-            stroke_width=1,
-        )
+    tails = "".join(
+        f"M{num(x)} {num(y)}v3.4M{num(x - 1.4)} {num(y + 4.4)}l1.4 -1.4l1.4 1.4"
         for x, y in ((-30, -66), (-20, -56), (-10, -66), (10, -66), (20, -56), (30, -66))
     )
-    return cape + spots
+    return cape + path(tails, fill="none", stroke=pal.INK, stroke_width=1)
 
 
 def _dame_body(c: Costume, bottom: float) -> str:
@@ -391,8 +391,9 @@ def _valet_body(c: Costume, bottom: float) -> str:
                 **_INK,
             )
         )
-    buttons = (y for y in (-64, -52, -40, -30) if y < bottom - 3)
-    parts.append("".join(circle(0, y, 1.7, fill=pal.YELLOW, **_INK) for y in buttons))
+    buttons = "".join(oval(0, y, 1.7, 1.7) for y in (-64, -52, -40, -30) if y < bottom - 3)
+    if buttons:
+        parts.append(path(buttons, fill=pal.YELLOW, **_INK))
     parts.append(path("M-14 -76Q0 -68 14 -76L12 -80H-12Z", fill=pal.WHITE, **_INK))
     return "".join(parts)
 
@@ -466,31 +467,30 @@ POSES = {
 _BODIES = {"king": _king_body, "dame": _dame_body, "valet": _valet_body}
 
 
-def figure(
-    role: str, costume: Costume, held: str = "", bottom: float = 200.0, expression: str = "calm"
-) -> str:
+def figure(role: str, costume: Costume, held: str, bottom: float = HEM_Y + 20) -> str:
     """A court figure of ``role`` (king, dame, valet) drawn down to ``bottom``.
 
-    ``held`` is a fragment drawn around the origin and placed at the holding hand, already
-    positioned so the hand grasps it (see ``hold``).
+    ``held`` is a fragment placed at the holding hand: drawn so that a hand at its origin
+    grasps it.
     """
     pose = POSES[role]
+    sleeve = costume.main if role == "dame" else costume.second
     parts = []
     if bottom > HEM_Y:
         parts.append(ellipse(0, HEM_Y + 8, 48, 6, fill=pal.GREEN, **_INK))
-    if bottom > HEM_Y and role != "valet":
-        parts.append(ellipse(-12, HEM_Y + 3, 9, 4.6, fill=pal.INK))
-        parts.append(ellipse(12, HEM_Y + 3, 9, 4.6, fill=pal.INK))
+        if role != "valet":
+            parts.append(
+                path(oval(-12, HEM_Y + 3, 9, 4.6) + oval(12, HEM_Y + 3, 9, 4.6), fill=pal.INK)
+            )
     parts.append(_BODIES[role](costume, bottom))
-    parts.append(arm(list(pose.other), costume.second if role != "dame" else costume.main))
+    parts.append(arm(list(pose.other), sleeve))
     if pose.sceptre:
         x, y = pose.other[-1]
-        parts.append(sceptre(x, -92, min(bottom, 40)))
+        parts.append(sceptre(x, HEAD_Y, min(bottom, 40)))
         parts.append(hand(x, y))
-    parts.append(arm(list(pose.holding), costume.second if role != "dame" else costume.main))
-    x, y = pose.holding[-1]
-    parts.append(place(held, x, y))
-    parts.append(place(_headwear(role, costume, expression), 0, HEAD_Y))
+    parts.append(arm(list(pose.holding), sleeve))
+    parts.append(place(held, *pose.holding[-1]))
+    parts.append(place(_headwear(role, costume, "calm"), 0, HEAD_Y))
     return "".join(parts)
 
 
@@ -501,9 +501,6 @@ def portrait(
     body = _BODIES[role](costume, PORTRAIT_CUT)
     head_part = _headwear(role, costume, expression, beard)
     return body + place(place(head_part, 0, -16), 0, HEAD_Y + 16, angle=tilt)
-
-
-PORTRAIT_CUT = -38.0
 
 
 def _headwear(role: str, costume: Costume, expression: str, beard: bool = False) -> str:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from functools import cache
 
 from game.ui.cardart import palette as pal
-from game.ui.cardart.svg import Field, at, circle, group, path, place, rect, symmetric
-from game.ui.cardart.svg_figures import Costume, figure, hand
+from game.ui.cardart.svg import Field, at, circle, oval, path, place, rect, symmetric
+from game.ui.cardart.svg_figures import ROLE_OF_RANK, Costume, figure, hand
 
 _SHAPES = (
     # diamond, heart, spade, club: path data 100 units tall around the origin
@@ -42,10 +42,10 @@ _CLUB_LOBES = ((0, -26, 22.5), (-23.5, 8, 22.5), (23.5, 8, 22.5))
 def pip(suit: int, height: float, deck: str) -> str:
     """A solid pip ``height`` card units tall around the origin."""
     colour = pal.suit_ink(deck, suit)
-    shape = path(_SHAPES[suit])
+    d = _SHAPES[suit]
     if suit == 3:
-        shape += "".join(circle(x, y, r) for x, y, r in _CLUB_LOBES)
-    return group(shape, fill=colour, transform=f"scale({height / 100:.4f})")
+        d += "".join(oval(x, y, r, r) for x, y, r in _CLUB_LOBES)
+    return path(d, fill=colour, transform=f"scale({height / 100:.4f})")
 
 
 LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -96,7 +96,6 @@ def named_frame(field: Field) -> str:
     )
 
 
-_ROLES = {9: "valet", 10: "dame", 11: "king"}
 _BLACK = "#3a3430"
 _COSTUMES = ((pal.RED, pal.BLUE), (pal.BLUE, pal.RED), (pal.BLUE, _BLACK), (pal.RED, _BLACK))
 _HAIR = {"valet": "#7a4a22", "dame": "#c8952f", "king": pal.GREY}
@@ -139,7 +138,7 @@ _PIP_SIDE = {"king": -1, "dame": -1, "valet": 1}
 
 def court(suit: int, rank: int, field: Field, deck: str) -> str:
     """A double-ended court: the figure to the waist, mirrored about the middle, in a frame."""
-    role = _ROLES[rank]
+    role = ROLE_OF_RANK[rank]
     main, second = _COSTUMES[suit]
     if role == "dame":
         main, second = second, main

@@ -7,31 +7,30 @@ Each is drawn in a 24-unit box around the origin: a face for the signals made wi
 from __future__ import annotations
 
 from game.ui.cardart import palette as pal
-from game.ui.cardart.svg import circle, ellipse, group, path, place, rect
+from game.ui.cardart.svg import circle, ellipse, oval, path, place, rect
 
 _LINE = 1.1
 _INK = {"stroke": pal.INK, "stroke_width": _LINE}
 
 
 def _face(eyes: str, mouth: str) -> str:
-    return group(
-        [
-            circle(0, 0, 9.5, fill=pal.FLESH, **_INK),
-            path("M-7 -6Q-4 -11 0 -10Q5 -11 7.5 -5Q6 -9 0 -8Q-5 -9 -7 -6Z", fill=pal.HAIR),
-            eyes,
-            mouth,
-        ]
-    )
+    skin = circle(0, 0, 9.5, fill=pal.FLESH, **_INK)
+    hair = path("M-7 -6Q-4 -11 0 -10Q5 -11 7.5 -5Q6 -9 0 -8Q-5 -9 -7 -6Z", fill=pal.HAIR)
+    return skin + hair + eyes + mouth
 
 
-_DOT_EYES = circle(-3.4, -1.5, 1.3, fill=pal.INK) + circle(3.4, -1.5, 1.3, fill=pal.INK)
+def _pair(x: float, y: float, rx: float, ry: float) -> str:
+    """Path data of two ovals mirrored about x = 0: a pair of eyes."""
+    return oval(-x, y, rx, ry) + oval(x, y, rx, ry)
+
+
+_DOT_EYES = path(_pair(3.4, -1.5, 1.3, 1.3), fill=pal.INK)
 _SMILE = path("M-3 4.2Q0 6 3 4.2", fill="none", **_INK)
 
 
 def _eyes_up() -> str:
-    whites = ellipse(-3.5, -1, 2.4, 2.8, fill=pal.WHITE, **_INK)
-    whites += ellipse(3.5, -1, 2.4, 2.8, fill=pal.WHITE, **_INK)
-    pupils = circle(-3.5, -2.6, 1.3, fill=pal.INK) + circle(3.5, -2.6, 1.3, fill=pal.INK)
+    whites = path(_pair(3.5, -1, 2.4, 2.8), fill=pal.WHITE, **_INK)
+    pupils = path(_pair(3.5, -2.6, 1.3, 1.3), fill=pal.INK)
     face = _face(whites + pupils, path("M-2.5 5H2.5", **_INK))
     arrow = path(
         "M9.5 -2V-11.5M7 -9L9.5 -11.5L12 -9",

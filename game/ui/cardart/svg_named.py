@@ -2,7 +2,7 @@
 
 Monsieur and Madame are portraits in a niche among their three pips, Le Borgne wears an eye
 patch, La Vache lies under her two cups, the Grand-Neuf holds a crowned cup, the Petit-Neuf
-a small coin in a wreath, the Deux de Chêne grows oak leaves and acorns and the Deux d'Écrit
+a small coin in a flower, the Deux de Chêne grows oak leaves and acorns and the Deux d'Écrit
 carries a ribbon with writing, as the makers' name once was written on it.
 """
 
@@ -38,10 +38,11 @@ def cow() -> str:
                 **white,
             ),
             path(
-                "M-6 -25C4 -27 16 -26 22 -23C24 -13 13 -6 4 -9C-3 -11 -9 -17 -6 -25Z", fill=_PATCH
+                "M-6 -25C4 -27 16 -26 22 -23C24 -13 13 -6 4 -9C-3 -11 -9 -17 -6 -25Z"
+                "M36 -13C45 -16 55 -10 56 1C55 11 44 14 37 7C33 1 31 -8 36 -13Z"
+                "M-30 -4C-24 -10 -16 -8 -14 0C-14 8 -24 12 -30 8Z",
+                fill=_PATCH,
             ),
-            path("M36 -13C45 -16 55 -10 56 1C55 11 44 14 37 7C33 1 31 -8 36 -13Z", fill=_PATCH),
-            path("M-30 -4C-24 -10 -16 -8 -14 0C-14 8 -24 12 -30 8Z", fill=_PATCH),
             path("M20 10C30 4 46 8 48 20C48 29 40 33 30 33L8 33C4 30 10 24 20 22Z", **white),
             path("M2 29C-1 29 -2 33 1 35L10 35C8 33 8 30 10 29Z", fill=pal.INK),
             path("M-36 22C-46 22 -58 24 -66 28C-70 31 -69 35 -64 35L-36 35Z", **white),

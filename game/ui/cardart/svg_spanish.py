@@ -26,7 +26,7 @@ from game.ui.cardart.svg import (
     rect,
     symmetric,
 )
-from game.ui.cardart.svg_figures import Costume, figure, hand
+from game.ui.cardart.svg_figures import ROLE_OF_RANK, Costume, figure, hand
 
 LINE = 1.5
 """Outline width of pips in card units."""
@@ -260,7 +260,6 @@ def mark(suit: int, height: float) -> str:
     return place(pip(suit, height * 1.5, False), 0, 0, angle=35)
 
 
-_ROLES = {9: "valet", 10: "dame", 11: "king"}
 _COSTUMES = (
     # per suit: main and second colours; hair of the valet, dame and king
     (pal.RED, pal.BLUE, ("#7a4a22", "#c8952f", pal.GREY)),
@@ -283,7 +282,7 @@ def _held(suit: int, px: float) -> str:
 def court(suit: int, rank: int, field: Field, px: float) -> str:
     """Valet, dame or king standing, holding the suit sign, filling the field."""
     main, second, hair = _COSTUMES[suit]
-    role = _ROLES[rank]
+    role = ROLE_OF_RANK[rank]
     if role == "dame":
         main, second = second, main
     x, y = at(field, 0, 0)
