@@ -119,6 +119,18 @@ def test_sheet_bad_path_is_one_clear_line(
     assert err.startswith("aluette: ") and err.count("\n") == 1 and name.split("/")[0] in err
 
 
+def test_sheet_refuses_huge_cards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["cards", "--sheet", str(tmp_path / "x.png"), "--width", "5000"]) == 2
+    assert "--width 5000" in capsys.readouterr().err
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_french_sheet_in_french(tmp_path: Path) -> None:
+    out = tmp_path / "fr.png"
+    assert cli.main(["--lang", "fr", "cards", "--sheet", str(out), "--width", "40"]) == 0
+    assert out.is_file()
+
+
 def test_bad_arguments_are_refused() -> None:
     with pytest.raises(ValueError):
         CardArt("tarot")

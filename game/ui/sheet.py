@@ -16,11 +16,14 @@ from game.ui.cardart import BACK_DESIGNS, CardArt, card_height
 COLUMNS = 12
 ROWS = 5
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+MAX_WIDTH = 800
+"""Widest card on a sheet: twelve of them make an image of some 11,000 pixels already."""
+TITLE_COLOUR = (236, 219, 170)
 
 
 def _metrics(width: int) -> tuple[int, int, int]:
     """Margin, gap between cards and title height, in pixels, for a card width."""
-    return max(16, width // 4), max(6, width // 8), max(24, width // 3)
+    return max(16, width // 4), max(6, width // 8), max(30, width // 3)
 
 
 def sheet_size(width: int) -> tuple[int, int]:
@@ -39,17 +42,17 @@ def draw_sheet(art: CardArt, width: int) -> pygame.Surface:
     sheet = art.felt(size).copy()
     pygame.font.init()
     font = pygame.font.Font(None, round(title * 0.8))
-    label = font.render(f"Aluette — {art.deck} deck — {width} px", True, (236, 219, 170))
+    label = font.render(f"Aluette — {art.deck} deck — {width} px", True, TITLE_COLOUR)
     sheet.blit(label, (margin, margin + (title - label.get_height()) // 2))
     shadow = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(2, width // 20))
     top = margin + title
+    offset = max(1, width // 40)
     cards = [art.face(c, width) for c in range(48)]
     cards += [art.back(width, d) for d in range(BACK_DESIGNS)]
     for i, surface in enumerate(cards):
         x = margin + (i % COLUMNS) * (width + gap)
         y = top + (i // COLUMNS) * (height + gap)
-        offset = max(1, width // 40)
         sheet.blit(shadow, (x + offset, y + offset))
         sheet.blit(surface, (x, y))
     return sheet
@@ -64,7 +67,9 @@ def run_cards(args: argparse.Namespace) -> int:
         raise CommandError(f"{out}: the sheet must be a {', '.join(IMAGE_SUFFIXES)} file")
     if not out.parent.is_dir():
         raise CommandError(f"{out}: folder {out.parent} does not exist")
-    art = CardArt(args.sheet_deck, getattr(args, "lang", None) or "en")
+    if args.width > MAX_WIDTH:
+        raise CommandError(f"--width {args.width}: a sheet takes cards up to {MAX_WIDTH} px wide")
+    art = CardArt(args.sheet_deck, args.lang or "en")
     sheet = draw_sheet(art, args.width)
     try:
         pygame.image.save(sheet, str(out))
