@@ -1,0 +1,388 @@
+"""The window: one loop, one clock, a stack of scenes, and nothing shown but what they draw.
+
+``run_window(args)`` is what ``aluette`` calls. The loop draws only while something moves
+and otherwise blocks in ``pygame.event.wait`` until input or the next timer a scene asked
+for, so a table waiting for the player costs next to nothing. ``App.step(dt)`` is one turn
+of the loop with the time given, which is how tests and the render bench drive it.
+
+Errors never reach the player as a traceback: the loop logs them and shows an error screen
+with a way back to the menu.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import dataclasses
+import logging
+import os
+import random
+import sys
+import time
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from game.i18n import Translator
+from game.storage import Settings, Storage
+from game.ui import theme
+from game.ui.cardart import CardArt
+from game.ui.icon import icon_surface
+from game.ui.logs import setup_logging
+from game.ui.scenes.base import Scene
+from game.ui.sound import Sound
+from game.ui.widgets import UI
+
+log = logging.getLogger(__name__)
+
+MIN_SIZE = (1024, 640)
+FPS = 60
+MAX_STEP = 0.05
+"""Longest time one frame may advance the animations (after a stall they resume smoothly)."""
+JOB_BUDGET = 0.008
+"""Seconds of background work (drawing cards ahead of need) allowed per loop turn."""
+DEMO_SECONDS = 8.0
+
+
+class App:
+    """The program's window and everything the scenes share: settings, words, cards, sound."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        store: Storage | None,
+        size: tuple[int, int] | None = None,
+        demo: bool = False,
+        lang: str | None = None,
+        deck: str | None = None,
+    ) -> None:
+        self.settings = settings
+        self.store = store
+        self.demo = demo
+        self.lang = lang or settings.language
+        self.deck = deck or settings.deck
+        self.t = Translator(self.lang)
+        self.fonts = theme.Fonts()
+        self.text = theme.TextCache(self.fonts)
+        self.sound = Sound(settings.sound and not demo)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.exit_code = 0
+        self.dirty = True
+        self.now = 0.0
+        self.deadline: float | None = None
+        self.screenshot: str | None = None
+        self.log_path: Path | None = None
+        self.jobs: deque[Callable[[], None]] = deque()
+        self.fullscreen = False
+        self._windowed_size = size or settings.window
+        self._felt: dict[tuple[int, int], pygame.Surface] = {}
+        self._felt_wanted: tuple[int, int] | None = None
+        self._art: CardArt | None = None
+        self.screen = self._open_window(self._windowed_size, settings.fullscreen and not demo)
+        self.ui = UI(self.text, self.size)
+
+    # --- window -------------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption(self.t("app.title"))
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_icon(icon_surface(64))
+        self.fullscreen = fullscreen
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w, h = max(size[0], 320), max(size[1], 240)
+            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            with contextlib.suppress(AttributeError, pygame.error):
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return screen
+
+    def set_fullscreen(self, on: bool) -> None:
+        """F11 or the settings: the layout is recomputed for the new size."""
+        if on == self.fullscreen:
+            return
+        if on:
+            self._windowed_size = self.size
+        self.screen = self._open_window(self._windowed_size, on)
+        self.settings = dataclasses.replace(self.settings, fullscreen=on)
+        self.resized()
+
+    def resized(self) -> None:
+        """The window changed size: every scene lays itself out again."""
+        self.screen = pygame.display.get_surface() or self.screen
+        self.ui.size = self.size
+        for scene in self.scenes:
+            scene.layout()
+        self.invalidate()
+
+    # --- shared resources ---------------------------------------------------------------------
+
+    @property
+    def art(self) -> CardArt:
+        """The card faces of the chosen deck, in the chosen language's corner letters."""
+        if self._art is None or (self._art.deck, self._art.lang) != (self.deck, self.lang):
+            self._art = CardArt(self.deck, self.lang)
+            self.jobs.clear()
+        return self._art
+
+    def felt(self) -> pygame.Surface:
+        """The table cloth at the window size; while resizing, the last one stretched."""
+        size = self.size
+        surface = self._felt.get(size)
+        if surface is not None:
+            return surface
+        if self._felt:
+            old = next(iter(self._felt.values()))
+            if self._felt_wanted != size:
+                self._felt_wanted = size
+                self.jobs.append(lambda: self._make_felt(size))
+            return pygame.transform.scale(old, size)
+        return self._make_felt(size)
+
+    def _make_felt(self, size: tuple[int, int]) -> pygame.Surface:
+        if size != self.size and self._felt:
+            return next(iter(self._felt.values()))
+        surface = self.art.felt(size)
+        self._felt = {size: surface}
+        self.invalidate()
+        return surface
+
+    def prepare_cards(self, widths: tuple[int, ...]) -> None:
+        """Draw every face and back at these widths ahead of need, between frames."""
+        art = self.art
+        for width in widths:
+            self.jobs.append(lambda w=width: art.back(w))
+            for card in range(48):
+                self.jobs.append(lambda c=card, w=width: art.face(c, w))
+
+    def set_language(self, lang: str) -> None:
+        """Switch every word on screen now."""
+        self.lang = lang
+        self.t = Translator(lang)
+        pygame.display.set_caption(self.t("app.title"))
+        self.update_settings(language=lang)
+        self.resized()
+
+    def set_deck(self, deck: str) -> None:
+        self.deck = deck
+        self.update_settings(deck=deck)
+        self.resized()
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change settings (saved when the screen that changed them closes)."""
+        self.settings = dataclasses.replace(self.settings, **changes)
+        if "sound" in changes:
+            self.sound.enabled = changes["sound"] and not self.demo
+
+    def save_settings(self) -> None:
+        if self.store is not None and not self.demo:
+            window = self._windowed_size if self.fullscreen else self.size
+            self.settings = dataclasses.replace(self.settings, window=tuple(window))
+            self.store.save_settings(self.settings)
+
+    # --- scenes -------------------------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.layout()
+        self.invalidate()
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or the given one and everything above it)."""
+        if scene is None:
+            if self.scenes:
+                self.scenes.pop()
+        elif scene in self.scenes:
+            del self.scenes[self.scenes.index(scene) :]
+        if not self.scenes:
+            self.quit()
+        self.invalidate()
+
+    def replace_all(self, scene: Scene) -> None:
+        """Start again from one scene (the menu, a new table)."""
+        self.scenes.clear()
+        self.push(scene)
+
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def invalidate(self) -> None:
+        """Something changed: draw a new frame."""
+        self.dirty = True
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # --- the loop -----------------------------------------------------------------------------
+
+    def animating(self) -> bool:
+        return any(scene.animating() for scene in self.scenes)
+
+    def next_wakeup(self) -> float | None:
+        """App time of the nearest timer any scene (or the demo deadline) asked for."""
+        times = [t for t in (s.wakeup() for s in self.scenes) if t is not None]
+        if self.deadline is not None:
+            times.append(self.deadline)
+        return min(times) if times else None
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            if pygame.display.get_surface() is not None and self.size != self.ui.size:
+                self.resized()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+            return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.invalidate()
+        top = self.top()
+        if top is not None:
+            top.handle(event)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One turn of the loop: input, ``dt`` seconds of time, and a frame if needed."""
+        self.now += dt
+        for event in pygame.event.get() if events is None else events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        for scene in list(self.scenes):
+            scene.update(min(dt, MAX_STEP))
+        if self.dirty or self.animating():
+            self.draw()
+            pygame.display.flip()
+        self._run_jobs()
+        if self.deadline is not None and self.now >= self.deadline:
+            self.finish_demo()
+
+    def draw(self) -> None:
+        self.dirty = False
+        start = 0
+        for i, scene in enumerate(self.scenes):
+            if scene.opaque:
+                start = i
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+
+    def _run_jobs(self) -> None:
+        end = time.perf_counter() + JOB_BUDGET
+        while self.jobs and time.perf_counter() < end:
+            self.jobs.popleft()()
+
+    def finish_demo(self) -> None:
+        """The demo's time is up: save the last frame if asked, and stop."""
+        if self.screenshot:
+            self.draw()
+            pygame.image.save(self.screen, self.screenshot)
+        self.quit()
+
+    def run(self) -> int:
+        """The real loop, with the real clock, until the window closes."""
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        failures = 0
+        while self.running:
+            events: list[pygame.event.Event] | None = None
+            if self.animating() or self.jobs or self.dirty:
+                clock.tick(FPS)
+            else:
+                events = self._wait()
+            now = time.perf_counter()
+            dt, last = now - last, now
+            try:
+                self.step(dt, events)
+                failures = 0
+            except Exception:  # the top of the program: log it, tell the player, go on
+                log.exception("unexpected error")
+                failures += 1
+                if failures > 2:
+                    print(
+                        "aluette: an unexpected error stopped the game; see the log",
+                        file=sys.stderr,
+                    )
+                    return 1
+                self.show_error()
+        return self.exit_code
+
+    def _wait(self) -> list[pygame.event.Event]:
+        """Block until input or the next timer; nothing is drawn meanwhile."""
+        wake = self.next_wakeup()
+        if wake is None:
+            first = pygame.event.wait()
+        else:
+            ms = max(1, round((wake - self.now) * 1000))
+            first = pygame.event.wait(ms)
+        events = [] if first.type == pygame.NOEVENT else [first]
+        return events + pygame.event.get()
+
+    def show_error(self) -> None:
+        from game.ui.scenes.dialogs import ErrorScene
+
+        self.push(ErrorScene(self))
+
+
+def _start_scene(app: App, args: argparse.Namespace) -> Scene:
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.table import TableScene
+
+    if args.demo:
+        return TableScene.new_demo(app, args.seed)
+    if args.new_game:
+        return TableScene.new_match(app, args.seed)
+    return MenuScene(app)
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """``aluette`` (and ``--new-game``, ``--demo``): open the window and play."""
+    path = setup_logging()
+    store = Storage.open(args.data_dir)
+    settings = store.load_settings()
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        app = App(
+            settings,
+            store,
+            size=args.size,
+            demo=args.demo,
+            lang=args.lang,
+            deck=args.deck,
+        )
+    except pygame.error as err:
+        print(f"aluette: cannot open a window: {err}", file=sys.stderr)
+        return 1
+    app.log_path = path
+    if args.demo:
+        seconds = args.seconds if args.seconds else (DEMO_SECONDS if args.screenshot else None)
+        app.deadline = seconds
+        app.screenshot = args.screenshot
+        if args.seed is None:
+            args.seed = random.randrange(1 << 30)
+    try:
+        app.push(_start_scene(app, args))
+        code = app.run()
+    except Exception:
+        log.exception("unexpected error")
+        print("aluette: an unexpected error stopped the game; see the log", file=sys.stderr)
+        code = 1
+    finally:
+        app.save_settings()
+        pygame.quit()
+    return code

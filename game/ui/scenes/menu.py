@@ -1,0 +1,178 @@
+"""The main menu: continue the saved match, start a new one, learn, look back, set up, quit.
+
+The four top cards of Aluette — Monsieur, Madame, Le Borgne, La Vache — are fanned beside the
+title in the chosen deck, so the first screen already shows what the game looks like.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import NAMED_CARDS
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, FocusList, column
+
+FAN = ("monsieur", "madame", "borgne", "vache")
+
+
+class MenuScene(Scene):
+    """The first screen; see the module docstring."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.saved = app.store.load_match() if app.store is not None else None
+        if self.saved is not None and self.saved.state.is_over:
+            app.store.record_finished(self.saved.state, self.saved.meta)
+            app.store.clear_match()
+            self.saved = None
+        self.notices = app.store.take_notices() if app.store is not None else []
+        self.continue_button = Button(lambda: app.t("menu.continue"), self.resume, "primary")
+        self.continue_button.visible = self.saved is not None
+        self.buttons = [
+            self.continue_button,
+            Button(
+                lambda: app.t("menu.new_match"),
+                self.new_match,
+                "secondary" if self.saved else "primary",
+            ),
+            Button(lambda: app.t("menu.rules"), self.rules),
+            Button(lambda: app.t("menu.statistics"), self.statistics),
+            Button(lambda: app.t("menu.settings"), self.settings),
+            Button(lambda: app.t("menu.quit"), app.quit, "quiet"),
+        ]
+        self.focus = FocusList(self.buttons)
+        self._fan: pygame.Surface | None = None
+        self._fan_key: tuple | None = None
+
+    def layout(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        row_h, gap = ui.px(54), ui.px(14)
+        width = min(ui.px(380), round(w * 0.34))
+        shown = sum(1 for b in self.buttons if b.visible)
+        top = round(h * 0.42)
+        top = min(top, h - ui.px(40) - shown * (row_h + gap))
+        column(pygame.Rect(round(w * 0.1), top, width, 0), self.buttons, row_h, gap)
+        self._fan = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        if self.focus.handle(event):
+            self.app.invalidate()
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def resume(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        if self.saved is not None:
+            self.app.replace_all(TableScene.resume(self.app, self.saved))
+
+    def new_match(self) -> None:
+        from game.ui.scenes.newmatch import NewMatchScene
+
+        self.app.push(NewMatchScene(self.app))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def statistics(self) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def fan(self) -> pygame.Surface:
+        """The four top cards, fanned, drawn once per size and deck."""
+        w, h = self.app.size
+        card_w = round(min(w * 0.13, h * 0.26))
+        key = (card_w, self.app.deck, self.app.lang)
+        if self._fan is None or self._fan_key != key:
+            art = self.app.art
+            ch = art.face(0, card_w).get_height()
+            side = round(ch * 2.1)
+            fan = pygame.Surface((side, side), pygame.SRCALPHA)
+            pivot = (side / 2, side * 0.78)
+            for i, name in enumerate(FAN):
+                angle = 24 - i * 16
+                face = art.face(NAMED_CARDS[name], card_w)
+                framed = pygame.Surface(
+                    (face.get_width() + 8, face.get_height() + 8), pygame.SRCALPHA
+                )
+                pygame.draw.rect(
+                    framed, (0, 0, 0, 70), framed.get_rect().move(3, 4), border_radius=10
+                )
+                framed.blit(face, (4, 4))
+                turned = pygame.transform.rotozoom(framed, angle, 1.0)
+                offset = pygame.math.Vector2(0, -ch * 0.42).rotate(-angle)
+                rect = turned.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y))
+                fan.blit(turned, rect)
+            self._fan, self._fan_key = fan, key
+        return self._fan
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, t = self.app.ui, self.app.t
+        w, h = self.app.size
+        surface.blit(self.app.felt(), (0, 0))
+        fan = self.fan()
+        surface.blit(fan, fan.get_rect(center=(round(w * 0.7), round(h * 0.52))))
+        ui.label(
+            surface,
+            t("app.title"),
+            (round(w * 0.1), round(h * 0.1)),
+            ui.px(110),
+            theme.GOLD_LIGHT,
+            "serif",
+            "topleft",
+        )
+        ui.label(
+            surface,
+            t("app.tagline"),
+            (round(w * 0.1), round(h * 0.1) + ui.px(122)),
+            ui.body_px,
+            theme.PAPER,
+            "sans",
+            "topleft",
+            round(w * 0.45),
+        )
+        self.focus.draw(surface, ui)
+        if self.continue_button.visible and self.saved is not None:
+            state = self.saved.state
+            line = t(
+                "menu.saved_match", us=state.scores[0], them=state.scores[1], number=state.hand_no
+            )
+            b = self.continue_button.rect
+            ui.label(
+                surface,
+                line,
+                (b.right + ui.px(14), b.centery),
+                ui.small_px,
+                theme.MUTED,
+                "sans",
+                "midleft",
+                round(w * 0.2),
+            )
+        y = h - ui.px(16)
+        for notice in self.notices:
+            rect = ui.label(
+                surface,
+                notice.text(t),
+                (w // 2, y),
+                ui.small_px,
+                theme.GOLD_LIGHT,
+                "sans",
+                "midbottom",
+                w - ui.px(40),
+            )
+            y = rect.top - ui.px(4)

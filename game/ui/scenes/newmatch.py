@@ -1,0 +1,259 @@
+"""New match: difficulty, deck, length, and the rule options of ``rules/ALUETTE.md``.
+
+The options people change most are on the first page; the others wait behind "More rules".
+Every option shows its values in words and one line saying what it does. Values are the
+engine's own (``game.rules.options.CHOICES``); the choices are kept in the settings, so the
+next match starts with them and ``--new-game`` uses them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules.options import CHOICES, Options
+from game.storage.settings import DECKS, DIFFICULTIES
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, Choice, FocusList, column
+
+COMMON = ("chant", "offer_point", "signals", "mordienne")
+MORE = (
+    "partnership_method",
+    "first_dealer",
+    "chant_recipients",
+    "offer_timing",
+    "refusal_obliges_mordienne",
+    "mordienne_spoiled_breaks_run",
+    "mordienne_min_run",
+    "signal_intercept",
+    "madame_signal",
+    "deux_de_chene_signal",
+    "review_past_tricks",
+)
+"""Options the four-seat table plays; ``players`` and ``variant`` need tables of their own."""
+MATCH_LENGTHS = (
+    "points:3",
+    "points:5",
+    "points:7",
+    "points:9",
+    "deals:6",
+    "deals:10",
+    "hand_wins:12",
+)
+INTERCEPTS = (0.0, 0.1, 0.2, 0.3, 0.5)
+
+
+def value_key(value: Any) -> str:
+    """The locale key of an option value (YAML keys are text: ``true``, ``1``, ``off``)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+class Draft:
+    """The choices being made, applied to the settings only when the match starts."""
+
+    def __init__(self, app) -> None:
+        s = app.settings
+        self.difficulty = s.difficulty
+        self.deck = app.deck
+        self.rules: dict[str, Any] = s.rules.to_mapping(only_changed=False)
+
+    def options(self) -> Options:
+        return Options.from_mapping(self.rules)
+
+
+def option_choice(app, draft: Draft, name: str) -> Choice:
+    """The control of one rule option, its values named in the player's language."""
+    t = app.t
+    if name == "match_length":
+        values: tuple = MATCH_LENGTHS
+
+        def show(v: str) -> str:
+            kind, n = v.split(":")
+            return t(f"options.match_length.{kind}", count=int(n))
+    elif name == "signal_intercept":
+        values = INTERCEPTS
+
+        def show(v: float) -> str:
+            return t("options.signal_intercept.value", percent=round(v * 100))
+    else:
+        values = CHOICES[name]
+
+        def show(v: Any) -> str:
+            return t(f"options.{name}.values.{value_key(v)}")
+
+    def put(v: Any) -> None:
+        draft.rules[name] = v
+        app.invalidate()
+
+    return Choice(
+        lambda: t(f"options.{name}.label"),
+        values,
+        lambda: draft.rules[name],
+        put,
+        show,
+        lambda: t(f"options.{name}.help"),
+    )
+
+
+class NewMatchScene(Scene):
+    """The first page: the game and the common rules."""
+
+    def __init__(self, app, draft: Draft | None = None) -> None:
+        super().__init__(app)
+        self.draft = draft or Draft(app)
+        t = app.t
+        d = self.draft
+
+        def put(attr: str):
+            def set_value(v: Any) -> None:
+                setattr(d, attr, v)
+                app.invalidate()
+
+            return set_value
+
+        self.left = [
+            Choice(
+                lambda: t("newmatch.difficulty"),
+                DIFFICULTIES,
+                lambda: d.difficulty,
+                put("difficulty"),
+                lambda v: t(f"levels.{v}.name"),
+                lambda: t(f"levels.{d.difficulty}.help"),
+            ),
+            Choice(
+                lambda: t("newmatch.deck"),
+                DECKS,
+                lambda: d.deck,
+                put("deck"),
+                lambda v: t(f"decks.{v}.name"),
+                lambda: t(f"decks.{d.deck}.help"),
+            ),
+            option_choice(app, d, "match_length"),
+        ]
+        self.right = [option_choice(app, d, name) for name in COMMON]
+        self.more = Button(lambda: t("newmatch.more_rules"), self.open_more, "quiet")
+        self.back_button = Button(lambda: t("common.back"), self.back)
+        self.start = Button(lambda: t("newmatch.start"), self.start_match, "primary")
+        self.focus = FocusList([*self.left, *self.right, self.more, self.back_button, self.start])
+
+    def layout(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        margin = round(w * 0.06)
+        col_w = (w - 3 * margin) // 2
+        row_h, gap = ui.px(66), ui.px(20)
+        top = ui.px(150)
+        column(pygame.Rect(margin, top, col_w, 0), self.left, row_h, gap)
+        column(pygame.Rect(2 * margin + col_w, top, col_w, 0), self.right, row_h, gap)
+        bw, bh = min(ui.px(300), round(w * 0.26)), ui.px(52)
+        y = h - bh - ui.px(36)
+        self.more.rect = pygame.Rect(margin, y, bw, bh)
+        self.start.rect = pygame.Rect(w - margin - bw, y, bw, bh)
+        self.back_button.rect = pygame.Rect(self.start.rect.left - bw - ui.px(16), y, bw, bh)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.focus.handle(event):
+            self.app.invalidate()
+
+    def open_more(self) -> None:
+        self.app.push(MoreRulesScene(self.app, self.draft))
+
+    def start_match(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        d = self.draft
+        self.app.update_settings(difficulty=d.difficulty, rules=d.options())
+        if d.deck != self.app.deck:
+            self.app.set_deck(d.deck)
+        self.app.save_settings()
+        self.app.replace_all(TableScene.new_match(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, t = self.app.ui, self.app.t
+        w, _h = self.app.size
+        surface.blit(self.app.felt(), (0, 0))
+        ui.label(
+            surface,
+            t("newmatch.title"),
+            (w // 2, ui.px(36)),
+            ui.px(52),
+            theme.GOLD_LIGHT,
+            "serif",
+            "midtop",
+        )
+        margin = round(w * 0.06)
+        col_w = (w - 3 * margin) // 2
+        for x, key in ((margin, "newmatch.game"), (2 * margin + col_w, "newmatch.rules")):
+            ui.label(surface, t(key), (x, ui.px(112)), ui.px(26), theme.GOLD, "serif", "midleft")
+        self.focus.draw(surface, ui)
+
+
+class MoreRulesScene(Scene):
+    """The second page: every other option of the rules, and a way back to the defaults."""
+
+    def __init__(self, app, draft: Draft) -> None:
+        super().__init__(app)
+        self.draft = draft
+        t = app.t
+        self.choices = [option_choice(app, draft, name) for name in MORE]
+        self.reset = Button(lambda: t("newmatch.reset_rules"), self.reset_rules, "quiet")
+        self.done = Button(lambda: t("common.done"), self.back, "primary")
+        self.focus = FocusList([*self.choices, self.reset, self.done])
+
+    def reset_rules(self) -> None:
+        defaults = Options().to_mapping(only_changed=False)
+        keep = {"match_length", *COMMON}
+        self.draft.rules = {
+            k: (self.draft.rules[k] if k in keep else v) for k, v in defaults.items()
+        }
+        self.app.invalidate()
+
+    def layout(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        margin = round(w * 0.06)
+        col_w = (w - 3 * margin) // 2
+        half = (len(self.choices) + 1) // 2
+        bh = ui.px(52)
+        top = ui.px(120)
+        room = h - top - bh - ui.px(60)
+        pitch = max(ui.px(50), min(ui.px(86), room // half))
+        row_h = round(pitch * 0.74)
+        column(pygame.Rect(margin, top, col_w, 0), self.choices[:half], row_h, pitch - row_h)
+        column(
+            pygame.Rect(2 * margin + col_w, top, col_w, 0),
+            self.choices[half:],
+            row_h,
+            pitch - row_h,
+        )
+        bw = min(ui.px(320), round(w * 0.28))
+        y = h - bh - ui.px(30)
+        self.reset.rect = pygame.Rect(margin, y, bw, bh)
+        self.done.rect = pygame.Rect(w - margin - bw, y, bw, bh)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.focus.handle(event):
+            self.app.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, t = self.app.ui, self.app.t
+        w, _h = self.app.size
+        surface.blit(self.app.felt(), (0, 0))
+        ui.label(
+            surface,
+            t("newmatch.more_title"),
+            (w // 2, ui.px(30)),
+            ui.px(48),
+            theme.GOLD_LIGHT,
+            "serif",
+            "midtop",
+        )
+        self.focus.draw(surface, ui)

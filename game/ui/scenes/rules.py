@@ -1,0 +1,192 @@
+"""The rules, in four short pages: how to play, the cards, the signals, how to win.
+
+The card ranking is drawn with the real card art of the chosen deck (at the table's card
+sizes, which the card art already holds), and the signals with the players' own faces, so
+what is learnt here is exactly what is seen at the table.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import CLASS_GROUPS, GESTURES, card
+from game.ui import theme
+from game.ui.avatar import Avatars
+from game.ui.scenes.base import Scene
+from game.ui.table.layout import TableLayout
+from game.ui.widgets import Button, FocusList
+from game.ui.words import card_name, group_name, plain_name
+
+PAGES = ("basics", "cards", "signals", "winning")
+NAMED_CLASSES = 8
+
+
+class RulesScene(Scene):
+    """See the module docstring."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        t = app.t
+        self.page = 0
+        self.tabs = [
+            Button(lambda p=p: t(f"rules.tabs.{p}"), lambda i=i: self.show(i), "quiet")
+            for i, p in enumerate(PAGES)
+        ]
+        self.done = Button(lambda: t("common.back"), self.back, "primary")
+        self.focus = FocusList([*self.tabs, self.done])
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.faces = Avatars()
+
+    def show(self, page: int) -> None:
+        self.page = page % len(PAGES)
+        self.app.invalidate()
+
+    def layout(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        margin = round(w * 0.05)
+        tab_w = min(ui.px(260), (w - 2 * margin) // len(self.tabs) - ui.px(10))
+        x = (w - len(self.tabs) * (tab_w + ui.px(10))) // 2
+        for b in self.tabs:
+            b.rect = pygame.Rect(x, ui.px(100), tab_w, ui.px(44))
+            x += tab_w + ui.px(10)
+        bh = ui.px(50)
+        self.done.rect = pygame.Rect(0, 0, min(ui.px(260), round(w * 0.24)), bh)
+        self.done.rect.bottomright = (w - margin, h - ui.px(20))
+        top = ui.px(164)
+        self.area = pygame.Rect(margin, top, w - 2 * margin, self.done.rect.top - top - ui.px(14))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.show(self.page + (1 if event.key == pygame.K_RIGHT else -1))
+                return
+        if self.focus.handle(event):
+            self.app.invalidate()
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, t = self.app.ui, self.app.t
+        w, _h = self.app.size
+        surface.blit(self.app.felt(), (0, 0))
+        ui.label(
+            surface,
+            t("rules.title"),
+            (w // 2, ui.px(26)),
+            ui.px(50),
+            theme.GOLD_LIGHT,
+            "serif",
+            "midtop",
+        )
+        surface.blit(theme.rounded_panel(self.area.size, radius=ui.px(14)), self.area)
+        inner = self.area.inflate(-ui.px(40), -ui.px(32))
+        page = PAGES[self.page]
+        if page == "cards":
+            self.draw_cards(surface, inner)
+        elif page == "signals":
+            self.draw_signals(surface, inner)
+        else:
+            self.text(surface, t(f"rules.{page}"), inner)
+        for i, tab in enumerate(self.tabs):
+            tab.kind = "primary" if i == self.page else "quiet"
+        self.focus.draw(surface, ui)
+
+    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+        ui = self.app.ui
+        px = ui.fit_paragraph(text, rect, ui.body_px)
+        ui.paragraph(surface, text, rect, px)
+
+    def draw_cards(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The nineteen strength classes, strongest first, with the real cards."""
+        ui, t, deck, art = self.app.ui, self.app.t, self.app.deck, self.app.art
+        table = TableLayout(*self.app.size)
+        intro_h = ui.paragraph(None, t("rules.cards_intro"), rect, ui.small_px)
+        ui.paragraph(surface, t("rules.cards_intro"), rect, ui.small_px, theme.PAPER)
+        top = rect.top + intro_h + ui.px(10)
+        label_h = 2 * ui.small_px + ui.px(8)
+        rows = (
+            [
+                (card(g[0]), card_name(t, deck, card(g[0])), plain_name(t, deck, card(g[0])))
+                for g in CLASS_GROUPS[:NAMED_CLASSES]
+            ],
+            [
+                (card(g[0]), group_name(t, deck, g[0][0]), t("rules.count", count=len(g)))
+                for g in CLASS_GROUPS[NAMED_CLASSES:]
+            ],
+        )
+        room = (rect.bottom - top) // 2
+        for r, cards in enumerate(rows):
+            slot = rect.width / len(cards)
+            width = table.card_w if r == 0 else table.small_w
+            if width * 1.5 + label_h > room or width > slot * 0.92:
+                width = table.small_w
+            y = top + r * room
+            for i, (c, name, detail) in enumerate(cards):
+                cx = rect.left + slot * (i + 0.5)
+                face = art.face(c, width)
+                surface.blit(face, face.get_rect(midtop=(round(cx), y)))
+                ly = y + face.get_height() + ui.px(4)
+                ui.label(
+                    surface,
+                    name,
+                    (cx, ly),
+                    ui.small_px,
+                    theme.GOLD_LIGHT,
+                    "bold",
+                    "midtop",
+                    round(slot) - 4,
+                )
+                ui.label(
+                    surface,
+                    detail,
+                    (cx, ly + ui.small_px + ui.px(2)),
+                    ui.small_px - 2,
+                    theme.MUTED,
+                    "sans",
+                    "midtop",
+                    round(slot) - 4,
+                )
+
+    def draw_signals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Every gesture, made by the partner's face, with what it tells."""
+        ui, t = self.app.ui, self.app.t
+        intro_h = ui.paragraph(None, t("rules.signals_intro"), rect, ui.small_px)
+        ui.paragraph(surface, t("rules.signals_intro"), rect, ui.small_px, theme.PAPER)
+        top = rect.top + intro_h + ui.px(8)
+        cols = 4
+        rows = (len(GESTURES) + cols - 1) // cols
+        cell_w = rect.width // cols
+        cell_h = (rect.bottom - top) // rows
+        size = max(32, min(cell_h - ui.px(8), round(cell_w * 0.32)))
+        faces = self.faces
+        for i, gesture in enumerate(GESTURES):
+            c, r = i % cols, i // cols
+            cell = pygame.Rect(rect.left + c * cell_w, top + r * cell_h, cell_w, cell_h)
+            face = faces.get(2, gesture, size)
+            surface.blit(face, face.get_rect(midleft=(cell.left + ui.px(4), cell.centery)))
+            x = cell.left + size + ui.px(12)
+            width = cell.right - x - ui.px(6)
+            ui.label(
+                surface,
+                t(f"gestures.{gesture}.name"),
+                (x, cell.centery - ui.px(2)),
+                ui.small_px,
+                theme.GOLD_LIGHT,
+                "bold",
+                "bottomleft",
+                width,
+            )
+            ui.label(
+                surface,
+                t(f"gestures.{gesture}.meaning"),
+                (x, cell.centery + ui.px(2)),
+                ui.small_px,
+                theme.PAPER,
+                "sans",
+                "topleft",
+                width,
+            )

@@ -1,0 +1,147 @@
+"""Settings: language (switches at once), deck, speed, sound, beginner captions, fullscreen.
+
+Changes apply immediately so the player sees them; they are saved when the screen closes.
+The four top cards of the chosen deck are shown as a preview.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import NAMED_CARDS
+from game.i18n import LANGUAGES
+from game.storage.settings import DECKS, SPEEDS
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, Choice, FocusList, column
+
+PREVIEW = ("monsieur", "madame", "borgne", "vache")
+
+
+class SettingsScene(Scene):
+    """See the module docstring."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        t = app.t
+        s = lambda: app.settings  # noqa: E731 - read the current settings at draw time
+
+        def on_off(value: bool) -> str:
+            return t("common.on") if value else t("common.off")
+
+        def flag(name: str):
+            def put(value: bool) -> None:
+                app.update_settings(**{name: value})
+                app.invalidate()
+
+            return put
+
+        def fullscreen(value: bool) -> None:
+            app.set_fullscreen(value)
+
+        self.choices = [
+            Choice(
+                lambda: t("settings.language"),
+                LANGUAGES,
+                lambda: app.lang,
+                app.set_language,
+                lambda v: t(f"languages.{v}"),
+                lambda: t("settings.language_help"),
+            ),
+            Choice(
+                lambda: t("settings.deck"),
+                DECKS,
+                lambda: app.deck,
+                app.set_deck,
+                lambda v: t(f"decks.{v}.name"),
+                lambda: t(f"decks.{app.deck}.help"),
+            ),
+            Choice(
+                lambda: t("settings.speed"),
+                SPEEDS,
+                lambda: s().speed,
+                self._speed,
+                lambda v: t(f"speeds.{v}"),
+                lambda: t("settings.speed_help"),
+            ),
+            Choice(
+                lambda: t("settings.sound"),
+                (True, False),
+                lambda: s().sound,
+                flag("sound"),
+                on_off,
+                lambda: t("settings.sound_help"),
+            ),
+            Choice(
+                lambda: t("settings.captions"),
+                (True, False),
+                lambda: s().captions,
+                flag("captions"),
+                on_off,
+                lambda: t("settings.captions_help"),
+            ),
+            Choice(
+                lambda: t("settings.fullscreen"),
+                (False, True),
+                lambda: app.fullscreen,
+                fullscreen,
+                on_off,
+                lambda: t("settings.fullscreen_help"),
+            ),
+        ]
+        self.done = Button(lambda: t("common.done"), self.back, "primary")
+        self.focus = FocusList([*self.choices, self.done])
+
+    def _speed(self, value: str) -> None:
+        self.app.update_settings(speed=value)
+        self.app.invalidate()
+
+    def back(self) -> None:
+        self.app.save_settings()
+        super().back()
+
+    def layout(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        width = min(ui.px(760), round(w * 0.6))
+        left = round(w * 0.07)
+        top = ui.px(130)
+        bh = ui.px(52)
+        room = h - top - bh - ui.px(50)
+        pitch = max(ui.px(56), min(ui.px(88), room // len(self.choices)))
+        row_h = round(pitch * 0.76)
+        column(pygame.Rect(left, top, width, 0), self.choices, row_h, pitch - row_h)
+        self.done.rect = pygame.Rect(0, 0, min(ui.px(300), round(w * 0.26)), bh)
+        self.done.rect.bottomright = (w - round(w * 0.06), h - ui.px(30))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.focus.handle(event):
+            self.app.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, t = self.app.ui, self.app.t
+        w, h = self.app.size
+        surface.blit(self.app.felt(), (0, 0))
+        ui.label(
+            surface,
+            t("settings.title"),
+            (w // 2, ui.px(36)),
+            ui.px(52),
+            theme.GOLD_LIGHT,
+            "serif",
+            "midtop",
+        )
+        self.focus.draw(surface, ui)
+        right = self.choices[0].rect.right + ui.px(40)
+        room = w - right - round(w * 0.05)
+        card_w = max(40, min(round(room / 2.6), round(h * 0.17)))
+        x0 = right + (room - card_w * 2.5) / 2
+        y0 = ui.px(150)
+        for i, name in enumerate(PREVIEW):
+            face = self.app.art.face(NAMED_CARDS[name], card_w)
+            x = x0 + (i % 2) * card_w * 1.25
+            y = y0 + (i // 2) * face.get_height() * 1.12
+            surface.blit(face, (round(x), round(y)))

@@ -1,0 +1,134 @@
+"""Statistics: matches, hands, mordiennes and streaks per difficulty, from the storage."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.storage.settings import DIFFICULTIES
+from game.storage.stats import COUNTERS
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.scenes.dialogs import Dialog
+from game.ui.widgets import Button, FocusList
+
+
+class StatsScene(Scene):
+    """A table: one row per counter, one column per difficulty and the total."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        t = app.t
+        self.reset = Button(
+            lambda: t("stats.reset"), self.ask_reset, "quiet", enabled=lambda: app.store is not None
+        )
+        self.done = Button(lambda: t("common.back"), self.back, "primary")
+        self.focus = FocusList([self.reset, self.done])
+        self.table = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        bw, bh = min(ui.px(300), round(w * 0.26)), ui.px(52)
+        y = h - bh - ui.px(30)
+        margin = round(w * 0.08)
+        self.reset.rect = pygame.Rect(margin, y, bw, bh)
+        self.done.rect = pygame.Rect(w - margin - bw, y, bw, bh)
+        self.table = pygame.Rect(margin, ui.px(130), w - 2 * margin, y - ui.px(150))
+
+    def ask_reset(self) -> None:
+        t = self.app.t
+        self.app.push(
+            Dialog(
+                self.app,
+                lambda: t("stats.reset_title"),
+                lambda: t("stats.reset_body"),
+                [
+                    (lambda: t("stats.reset_confirm"), self._reset, "primary"),
+                    (lambda: t("common.cancel"), lambda: None, "secondary"),
+                ],
+                escape=lambda: None,
+            )
+        )
+
+    def _reset(self) -> None:
+        store = self.app.store
+        if store is not None:
+            store.stats.reset()
+            store.save_stats()
+        self.app.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.focus.handle(event):
+            self.app.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, t = self.app.ui, self.app.t
+        w, _h = self.app.size
+        surface.blit(self.app.felt(), (0, 0))
+        ui.label(
+            surface,
+            t("stats.title"),
+            (w // 2, ui.px(36)),
+            ui.px(52),
+            theme.GOLD_LIGHT,
+            "serif",
+            "midtop",
+        )
+        store = self.app.store
+        if store is None:
+            ui.label(surface, t("stats.none"), self.table.center, ui.body_px)
+        else:
+            stats = store.stats
+            columns = [
+                *((t(f"levels.{d}.name"), stats.by_difficulty[d]) for d in DIFFICULTIES),
+                (t("stats.total"), stats.total()),
+            ]
+            rect = self.table
+            surface.blit(theme.rounded_panel(rect.size, radius=ui.px(14)), rect)
+            pad = ui.px(20)
+            label_w = round(rect.width * 0.4)
+            col_w = (rect.width - label_w - 2 * pad) // len(columns)
+            row_h = min(ui.px(44), (rect.height - 2 * pad) // (len(COUNTERS) + 1))
+            y = rect.top + pad
+            for i, (name, _tally) in enumerate(columns):
+                x = rect.left + pad + label_w + i * col_w + col_w // 2
+                ui.label(
+                    surface,
+                    name,
+                    (x, y + row_h // 2),
+                    ui.body_px,
+                    theme.GOLD_LIGHT,
+                    "bold",
+                    max_width=col_w - ui.px(6),
+                )
+            for r, counter in enumerate(COUNTERS, start=1):
+                cy = y + r * row_h + row_h // 2
+                if r % 2:
+                    band = pygame.Rect(
+                        rect.left + pad // 2, cy - row_h // 2, rect.width - pad, row_h
+                    )
+                    pygame.draw.rect(surface, (28, 50, 38), band, border_radius=ui.px(6))
+                ui.label(
+                    surface,
+                    t(f"stats.counters.{counter}"),
+                    (rect.left + pad, cy),
+                    ui.body_px,
+                    theme.PAPER,
+                    "sans",
+                    "midleft",
+                    label_w,
+                )
+                for i, (_name, tally) in enumerate(columns):
+                    x = rect.left + pad + label_w + i * col_w + col_w // 2
+                    ui.label(
+                        surface,
+                        str(getattr(tally, counter)),
+                        (x, cy),
+                        ui.body_px,
+                        theme.PAPER,
+                        "bold",
+                    )
+        self.focus.draw(surface, ui)

@@ -1,0 +1,450 @@
+"""The card table scene: the match runs here, the player plays here.
+
+Its loop: while animations play, only they advance; once the table is at rest, the model is
+re-read from the engine and either a bot acts (after a short pause, so a person can follow)
+or the table waits for the human — a card to play, a vote, six discards, an answer — shown
+by the matching dialog or panel. The human's input becomes engine actions; the engine's events
+become animations (``Director``). No rule is decided here.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+
+import pygame
+
+from game.rules import events as ev
+from game.rules.actions import (
+    Action,
+    ChantVote,
+    Discard,
+    Offer,
+    OfferAgree,
+    OfferAnswer,
+    Play,
+    Signal,
+)
+from game.rules.options import Options
+from game.rules.state import IllegalAction
+from game.storage import Resumed
+from game.ui.avatar import Avatars
+from game.ui.scenes.base import Scene
+from game.ui.table.animation import Anchor, AnimationQueue, Point, Step
+from game.ui.table.director import Director
+from game.ui.table.hud import TableHud
+from game.ui.table.layout import TableLayout
+from game.ui.table.match import HUMAN, Match
+from game.ui.table.model import TableModel, hand_order
+from game.ui.table.render import TableRenderer
+from game.ui.words import gesture_key
+
+log = logging.getLogger(__name__)
+
+SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+DEMO_SPEED = "fast"
+THINK = {"play": 0.55, "chant": 0.6, "discard": 0.12, "offer": 0.7, "signal": 0.35}
+"""A bot's pause before acting, in seconds at normal speed, so that a person can follow."""
+OFFER_WINDOW = 2.5
+"""Seconds the table waits before a bot's opening lead when the human may offer the point."""
+DRAG_THRESHOLD = 8
+TURN_KINDS = {
+    Play: "play",
+    ChantVote: "chant",
+    Discard: "discard",
+    OfferAgree: "offer",
+    OfferAnswer: "offer",
+    Offer: "offer",
+    Signal: "signal",
+}
+
+
+class TableScene(Scene):
+    """A match at the table; see the module docstring."""
+
+    def __init__(self, app, match: Match, opening: list[ev.Event] | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.model = TableModel()
+        self.queue = AnimationQueue(self.speed_factor())
+        self.director = Director(self)
+        self.geometry = TableLayout(*app.size)
+        self.avatars = Avatars(self._gesture_options(match.state.options))
+        self.renderer = TableRenderer(self)
+        self.hud = TableHud(self)
+        self.hover: int | None = None
+        self.keyboard: int | None = None
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.drag_pos: tuple[int, int] | None = None
+        self.drop_at: dict[int, Point] = {}
+        self.plan: tuple[Action, float] | None = None
+        self.asked: str | None = None
+        self.dialog: Scene | None = None
+        self.at_rest = False
+        self.review: int | None = None
+        if opening:
+            self.director.feed(opening)
+        else:
+            self.model.sync(match.state)
+
+    # --- making a table -----------------------------------------------------------------------
+
+    @classmethod
+    def new_match(cls, app, seed: int | None = None) -> TableScene:
+        """A new match with the saved settings (difficulty, rules, deck)."""
+        s = app.settings
+        seed = random.randrange(1 << 30) if seed is None else seed
+        match, events = Match.new(seed, s.rules, s.difficulty, app.deck, app.store)
+        return cls(app, match, events)
+
+    @classmethod
+    def new_demo(cls, app, seed: int) -> TableScene:
+        """Four bots at fast speed (``aluette --demo``)."""
+        level = "standard"
+        match, events = Match.new(seed, Options(), level, app.deck, None, demo=True)
+        return cls(app, match, events)
+
+    @classmethod
+    def resume(cls, app, saved: Resumed) -> TableScene:
+        """The saved match, exactly where it stopped."""
+        match = Match(saved.state, saved.meta, saved.actions, app.store)
+        if app.store is not None:
+            app.store.record_finished(saved.state, saved.meta)
+        return cls(app, match)
+
+    @staticmethod
+    def _gesture_options(options: Options) -> dict[str, str]:
+        return {
+            "madame_signal": options.madame_signal,
+            "deux_de_chene_signal": options.deux_de_chene_signal,
+        }
+
+    # --- what the director and the painter ask ------------------------------------------------
+
+    def t(self, key: str, count: int | None = None, **values: object) -> str:
+        return self.app.t(key, count=count, **values)
+
+    def name(self, seat: int, inline: bool = False) -> str:
+        """A seat's name; the human is "You" ("you" inside a sentence)."""
+        if self.is_human(seat):
+            return self.app.t("names.you_inline" if inline else "names.you")
+        return self.app.t(f"names.seat{seat}")
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat == HUMAN and not self.match.demo
+
+    def about(self, key: str, seat: int | None) -> str:
+        """``key``, or its ``_you`` form when the sentence is about the human (verbs agree)."""
+        return key + "_you" if self.is_human(seat) else key
+
+    def now(self) -> float:
+        return self.app.now
+
+    def play_sound(self, name: str) -> None:
+        if self.queue.factor > 0:
+            self.app.sound.play(name)
+
+    def gesture_caption(self, seat: int, gesture: str) -> str:
+        """Beginner captions: the gesture's meaning, for the player to learn the signals."""
+        if not self.app.settings.captions:
+            return ""
+        key = gesture_key(gesture, self.match.state.options)
+        return self.app.t(
+            "signals.caption",
+            gesture=self.app.t(f"gestures.{key}.name"),
+            meaning=self.app.t(f"gestures.{key}.meaning"),
+        )
+
+    def hold_for_result(self, event: ev.HandEnded | ev.MatchEnded, step: Step) -> None:
+        from game.ui.scenes.table_dialogs import hand_result, match_result
+
+        make = hand_result if isinstance(event, ev.HandEnded) else match_result
+        self.open_dialog(make(self, event, step.release))
+
+    def speed_factor(self) -> float:
+        speed = DEMO_SPEED if self.app.demo else self.app.settings.speed
+        return SPEED_FACTORS.get(speed, 1.0)
+
+    def to_act(self) -> int | None:
+        """The seat the engine waits for (shown by a ring), once the deal is on the table."""
+        state = self.match.state
+        if state.is_over or self.model.deck or (self.queue.busy and state.phase == "chant"):
+            return None
+        return state.to_act
+
+    def human_turn(self) -> str | None:
+        """What the human must do now, once the table is at rest."""
+        return self.match.human_turn() if self.at_rest else None
+
+    # --- geometry -----------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        self.geometry = TableLayout(*self.app.size)
+        self.renderer.forget()
+        self.hud.layout()
+        g = self.geometry
+        self.app.prepare_cards((g.card_w, g.small_w))
+
+    def hand_layout(self) -> list[tuple[int, pygame.Rect]]:
+        """The human's cards and where each is drawn now (lifted under the pointer)."""
+        g, m = self.geometry, self.model
+        rects = g.hand_rects(len(m.hand))
+        out = []
+        for card, rect in zip(m.hand, rects, strict=True):
+            lifted = card in m.selected or (card == self.hover and self._hand_active())
+            out.append((card, rect.move(0, -g.lift) if lifted else rect))
+        return out
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for card, rect in reversed(self.hand_layout()):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def resolve(self, anchor: Anchor) -> Point:
+        """Pixels of a named place (see ``table.animation``)."""
+        g, m = self.geometry, self.model
+        kind = anchor[0]
+        if kind == "hand":
+            seat, card = anchor[1], anchor[2]
+            if seat != HUMAN:
+                cards = g.hand_cards(seat, max(m.counts[seat], 1))
+                return cards[len(cards) // 2] if seat == 2 else cards[-1]
+            if card in self.drop_at:
+                return self.drop_at.pop(card)
+            hand = m.hand if card in m.hand else hand_order([*m.hand, card])
+            rects = g.hand_rects(len(hand))
+            index = hand.index(card) if card in hand else len(hand) // 2
+            return rects[index].center
+        if kind == "drawn":
+            x, y = g.trick_slot(anchor[1])
+            return (x + anchor[2] * g.small_w * 0.12, y + anchor[2] * g.px(3))
+        places = {
+            "trick": lambda: g.trick_slot(anchor[1]),
+            "pile": lambda: g.pile(anchor[1]),
+            "discards": lambda: g.discards(anchor[1]),
+            "deck": lambda: g.deck(anchor[1]),
+            "dead": lambda: g.dead,
+            "talon": lambda: g.talon,
+            "centre": lambda: g.centre,
+        }
+        return places[kind]()
+
+    # --- the loop -----------------------------------------------------------------------------
+
+    def animating(self) -> bool:
+        return self.queue.moving or (self.press is not None and self.drag_pos is not None)
+
+    def wakeup(self) -> float | None:
+        times = [e.until for e in self.model.expressions.values()]
+        if self.plan is not None:
+            times.append(self.plan[1])
+        return min(times) if times else None
+
+    def update(self, dt: float) -> None:
+        self.queue.factor = self.speed_factor()
+        self.queue.update(dt, self.resolve)
+        self._expire()
+        if self.queue.busy:
+            self.at_rest = False
+            return
+        if not self.at_rest:
+            self.at_rest = True
+            self.model.sync(self.match.state)
+            self.app.invalidate()
+        if self.dialog is not None or self.match.over:
+            return
+        self._next_move()
+
+    def _expire(self) -> None:
+        now = self.app.now
+        gone = [s for s, e in self.model.expressions.items() if e.until <= now]
+        for seat in gone:
+            del self.model.expressions[seat]
+        if gone:
+            self.app.invalidate()
+
+    def _next_move(self) -> None:
+        """At rest: plan a bot's action after its pause, or ask the human."""
+        if self.plan is None:
+            action = self.match.bot_action()
+            if action is None:
+                self._ask_human()
+                return
+            self.plan = (action, self.app.now + self._pause(action))
+            self.app.invalidate()
+        action, due = self.plan
+        if self.app.now >= due:
+            self.plan = None
+            self.apply(action)
+
+    def _pause(self, action: Action) -> float:
+        factor = self.queue.factor
+        state = self.match.state
+        if (
+            isinstance(action, Play)
+            and not state.trick
+            and not state.winners
+            and any(isinstance(a, Offer) for a in self.match.interjections())
+        ):
+            return OFFER_WINDOW * factor
+        return THINK[TURN_KINDS[type(action)]] * factor
+
+    def _ask_human(self) -> None:
+        turn = self.match.human_turn()
+        if turn == self.asked:
+            return
+        self.asked = turn
+        if turn in ("chant", "offer_agree", "offer_answer"):
+            from game.ui.scenes import table_dialogs
+
+            self.open_dialog(table_dialogs.decision(self, turn))
+        self.app.invalidate()
+
+    def open_dialog(self, dialog: Scene) -> None:
+        self.dialog = dialog
+        self.app.push(dialog)
+
+    def dialog_closed(self, dialog: Scene) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+        self.app.invalidate()
+
+    def apply(self, action: Action) -> None:
+        """An action of a bot or of the human: the engine decides, the director animates."""
+        self.apply_all([action])
+
+    def apply_all(self, actions: list[Action]) -> None:
+        events: list[ev.Event] = []
+        try:
+            for action in actions:
+                events += self.match.apply(action)
+        except IllegalAction as err:
+            log.error("the table offered an illegal action: %s", err)
+        self.plan = None
+        self.asked = None
+        self.at_rest = False
+        self.director.feed(events)
+        self.app.invalidate()
+
+    # --- input --------------------------------------------------------------------------------
+
+    def _hand_active(self) -> bool:
+        return self.human_turn() in ("play", "discard")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.hud.handle(event):
+            self.app.invalidate()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.queue.busy:
+                self.queue.skip(self.resolve)
+                self.app.invalidate()
+                return
+            card = self.card_at(event.pos)
+            if card is not None and self._hand_active():
+                self.press = (card, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.press is not None and self.human_turn() == "play":
+            start = self.press[1]
+            if (
+                self.drag_pos is not None
+                or abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD
+            ):
+                self.drag_pos = pos
+                self.app.invalidate()
+                return
+        card = self.card_at(pos)
+        if card != self.hover:
+            self.hover = card
+            self.keyboard = None
+            self.app.invalidate()
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        press, drag = self.press, self.drag_pos
+        self.press, self.drag_pos = None, None
+        if press is None:
+            return
+        card = press[0]
+        if drag is not None:
+            if pos[1] < self.geometry.hand_top - self.geometry.lift:
+                self.drop_at[card] = pos
+                self.choose(card)
+            self.app.invalidate()
+            return
+        if self.card_at(pos) == card:
+            self.choose(card)
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.hud.open_menu()
+            return
+        if self.queue.busy and key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.queue.skip(self.resolve)
+            return
+        hand = self.model.hand
+        if not hand or not self._hand_active():
+            return
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            current = self.hover if self.hover in hand else None
+            if current is None:
+                index = 0 if key == pygame.K_RIGHT else len(hand) - 1
+            else:
+                index = (hand.index(current) + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
+            self.hover = self.keyboard = hand[index]
+            self.app.invalidate()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE) and (
+            self.hover in hand
+        ):
+            self.choose(self.hover)
+
+    def choose(self, card: int) -> None:
+        """The human picked a card: play it, or mark it for the discards."""
+        turn = self.human_turn()
+        if turn == "play":
+            self.hover = None
+            self.apply(Play(HUMAN, card))
+        elif turn == "discard":
+            selected = self.model.selected
+            if card in selected:
+                selected.discard(card)
+            elif len(selected) < 6:
+                selected.add(card)
+            self.app.invalidate()
+
+    def confirm_discards(self) -> None:
+        cards = sorted(self.model.selected)
+        if len(cards) == 6 and self.human_turn() == "discard":
+            self.model.selected.clear()
+            self.apply_all([Discard(HUMAN, c) for c in cards])
+
+    def play_again(self) -> None:
+        """A new match with the same settings (a new demo in the demo)."""
+        if self.match.demo:
+            self.app.replace_all(TableScene.new_demo(self.app, random.randrange(1 << 30)))
+        else:
+            self.app.replace_all(TableScene.new_match(self.app))
+
+    def to_menu(self) -> None:
+        """Back to the main menu; an unfinished match stays saved for "Continue"."""
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.replace_all(MenuScene(self.app))
+
+    def dragging_card(self) -> int | None:
+        return self.press[0] if self.press is not None and self.drag_pos is not None else None
+
+    def drag_centre(self) -> Point:
+        return self.drag_pos or (0, 0)
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface)

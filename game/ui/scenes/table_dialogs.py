@@ -1,0 +1,314 @@
+"""The table's dialogs: the decisions the human makes and the results they are told.
+
+Each decision spells out its consequences before the player commits (who gets the talon,
+what an offer of the point costs or earns). Results say who won and why in the words of the
+rules: most tricks, first to reach, mordienne. The answers go back to the table as engine
+actions; the facts shown come from the engine's events and state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import events as ev
+from game.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
+from game.ui import theme
+from game.ui.scenes.dialogs import Dialog
+from game.ui.table.match import HUMAN
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+RESULT_SECONDS = 2.5
+"""How long the demo shows a result before going on."""
+
+
+def _dialog(scene: TableScene, *args, **kwargs) -> Dialog:
+    """A dialog that tells the table when it closes."""
+    dialog = Dialog(scene.app, *args, **kwargs)
+    dialog.on_close = lambda: scene.dialog_closed(dialog)
+    return dialog
+
+
+def decision(scene: TableScene, kind: str) -> Dialog:
+    """The dialog of a choice: "chant", "offer" (propose), "offer_agree", "offer_answer"."""
+    return {
+        "chant": _chant,
+        "offer": _offer,
+        "offer_agree": _offer_agree,
+        "offer_answer": _offer_answer,
+    }[kind](scene)
+
+
+def _chant(scene: TableScene) -> Dialog:
+    t, state = scene.app.t, scene.match.state
+    first = state.next_seat(state.dealer)
+    second = state.dealer
+    if state.options.chant_recipients == "left_and_dealer_partner":
+        second = state.partners(state.dealer)[0]
+
+    def body() -> str:
+        text = t("chant.body", first=scene.name(first, True), second=scene.name(second, True))
+        agreed = [scene.name(seat) for seat, yes in state.votes if yes]
+        if agreed:
+            text += "\n" + t("chant.votes", count=len(agreed), names=", ".join(agreed))
+        return text
+
+    return _dialog(
+        scene,
+        lambda: t("chant.title"),
+        body,
+        [
+            (lambda: t("chant.yes"), lambda: scene.apply(ChantVote(HUMAN, True)), "primary"),
+            (lambda: t("chant.no"), lambda: scene.apply(ChantVote(HUMAN, False)), "secondary"),
+        ],
+    )
+
+
+def _offer(scene: TableScene) -> Dialog:
+    t, options = scene.app.t, scene.match.state.options
+    key = "offer.body" if options.refusal_obliges_mordienne else "offer.body_concession"
+    return _dialog(
+        scene,
+        lambda: t("offer.title"),
+        lambda: t(key, partner=scene.name(2)),
+        [
+            (lambda: t("offer.confirm"), lambda: scene.apply(Offer(HUMAN)), "primary"),
+            (lambda: t("common.cancel"), lambda: None, "secondary"),
+        ],
+        escape=lambda: None,
+    )
+
+
+def _offer_agree(scene: TableScene) -> Dialog:
+    t, state = scene.app.t, scene.match.state
+    proposer = state.offer.proposer if state.offer else 2
+    key = (
+        "offer.agree_body"
+        if state.options.refusal_obliges_mordienne
+        else "offer.agree_body_concession"
+    )
+    return _dialog(
+        scene,
+        lambda: t("offer.agree_title"),
+        lambda: t(key, name=scene.name(proposer)),
+        [
+            (lambda: t("offer.agree_yes"), lambda: scene.apply(OfferAgree(HUMAN, True)), "primary"),
+            (
+                lambda: t("offer.agree_no"),
+                lambda: scene.apply(OfferAgree(HUMAN, False)),
+                "secondary",
+            ),
+        ],
+    )
+
+
+def _offer_answer(scene: TableScene) -> Dialog:
+    t = scene.app.t
+    return _dialog(
+        scene,
+        lambda: t("offer.answer_title"),
+        lambda: t("offer.answer_body", partner=scene.name(2)),
+        [
+            (lambda: t("offer.accept"), lambda: scene.apply(OfferAnswer(HUMAN, True)), "primary"),
+            (
+                lambda: t("offer.refuse"),
+                lambda: scene.apply(OfferAnswer(HUMAN, False)),
+                "secondary",
+            ),
+        ],
+    )
+
+
+# --- results ----------------------------------------------------------------------------------
+
+
+def _side(seat_or_team: int) -> str:
+    """Seats 0 and 2, and team 0, are the human's side."""
+    return "us" if seat_or_team % 2 == 0 else "them"
+
+
+def hand_reason(scene: TableScene, event: ev.HandEnded) -> str:
+    """Why the hand ended as it did, in one or two sentences."""
+    t = scene.app.t
+    reason, winner = event.reason, event.winner
+    counts = event.tricks_won
+    if reason == "offer_accepted":
+        team = 0 if event.points[0] else 1
+        return t(f"hand.reason_offer_accepted_{_side(team)}")
+    if reason in ("refusal_mordienne", "refusal_failed"):
+        team = 0 if event.points[0] else 1
+        return t(f"hand.reason_{reason}_{_side(team)}")
+    if reason == "all_spoiled" or winner is None:
+        return t("hand.reason_all_spoiled")
+    name = scene.name(winner)
+    if reason == "mordienne":
+        return t(scene.about("hand.reason_mordienne", winner), name=name)
+    best = counts[winner]
+    key = "hand.reason_first" if sum(1 for c in counts if c == best) > 1 else "hand.reason_most"
+    return t(scene.about(key, winner), name=name, count=best)
+
+
+def _hand_title(scene: TableScene, event: ev.HandEnded) -> str:
+    t = scene.app.t
+    if event.reason == "offer_accepted":
+        return t("hand.title_offer")
+    if event.winner is None:
+        return t("hand.title_nobody")
+    if scene.is_human(event.winner):
+        return t("hand.title_you")
+    return t(f"hand.title_{_side(event.winner)}", name=scene.name(event.winner))
+
+
+def _points_line(scene: TableScene, event: ev.HandEnded) -> str:
+    t = scene.app.t
+    us, them = event.points[0], event.points[1]
+    if us:
+        line = t("hand.points_us", count=us)
+    elif them:
+        line = t("hand.points_them", count=them)
+    else:
+        line = t("hand.points_none")
+    scores = scene.model.scores
+    return line + "\n" + t("hand.score", us=scores[0], them=scores[1])
+
+
+def _tricks_table(scene: TableScene, counts: tuple[int, ...], winner: int | None):
+    """The four players' trick counts, the hand's winner marked."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        ui = scene.app.ui
+        cell_w, cell_h = rect.width // 2, rect.height // 2
+        icon = min(cell_h - ui.px(8), ui.px(64))
+        for seat in range(4):
+            col, row = seat % 2, seat // 2
+            cell = pygame.Rect(rect.left + col * cell_w, rect.top + row * cell_h, cell_w, cell_h)
+            face = scene.avatars.get(seat, None, icon)
+            surface.blit(face, face.get_rect(midleft=(cell.left + ui.px(6), cell.centery)))
+            colour = theme.TEAM_US if seat % 2 == 0 else theme.TEAM_THEM
+            x = cell.left + icon + ui.px(16)
+            width = cell.right - x - ui.px(6)
+            ui.label(
+                surface,
+                scene.name(seat),
+                (x, cell.centery - ui.px(2)),
+                ui.body_px,
+                colour,
+                "bold",
+                "bottomleft",
+                width,
+            )
+            tricks = scene.app.t("hand.tricks", count=counts[seat])
+            tone = theme.GOLD_LIGHT if seat == winner else theme.PAPER
+            ui.label(
+                surface,
+                tricks,
+                (x, cell.centery + ui.px(2)),
+                ui.body_px,
+                tone,
+                "sans",
+                "topleft",
+                width,
+            )
+            if seat == winner:
+                r = ui.px(10)
+                scene.renderer.star(surface, (cell.left + icon + ui.px(4), cell.top + r), r)
+
+    return draw
+
+
+def hand_result(scene: TableScene, event: ev.HandEnded, release) -> Dialog:
+    t = scene.app.t
+    demo = scene.match.demo
+    return _dialog(
+        scene,
+        lambda: _hand_title(scene, event),
+        lambda: hand_reason(scene, event) + "\n" + _points_line(scene, event),
+        [(lambda: t("hand.next"), release, "primary")],
+        content=_tricks_table(scene, event.tricks_won, event.winner),
+        content_height=1.5,
+        auto_close=RESULT_SECONDS if demo else None,
+    )
+
+
+def match_summary(scene: TableScene, event: ev.MatchEnded) -> str:
+    """The final score and a few facts of the match."""
+    t, state = scene.app.t, scene.match.state
+    hands = state.finished
+    mord = [0, 0]
+    spoiled = 0
+    for hand in hands:
+        result = hand.result
+        if result.mordienne and result.winner is not None:
+            mord[result.winner % 2] += 1
+        spoiled += sum(1 for w in hand.winners if w is None)
+    lines = [
+        t("match.final_score", us=event.scores[0], them=event.scores[1]),
+        t("match.hands", count=len(hands)),
+        t("match.mordiennes", us=mord[0], them=mord[1]),
+        t("match.spoiled", count=spoiled),
+    ]
+    return "\n".join(lines)
+
+
+def match_result(scene: TableScene, event: ev.MatchEnded, release) -> Dialog:
+    t = scene.app.t
+    won = event.winner == 0
+
+    def again() -> None:
+        release()
+        scene.play_again()
+
+    def menu() -> None:
+        release()
+        scene.to_menu()
+
+    def title() -> str:
+        if scene.match.demo:
+            first = 0 if won else 1
+            return t("match.title_team", first=scene.name(first), second=scene.name(first + 2))
+        return t("match.title_won" if won else "match.title_lost")
+
+    return _dialog(
+        scene,
+        title,
+        lambda: match_summary(scene, event),
+        [
+            (lambda: t("match.again"), again, "primary"),
+            (lambda: t("menu.back_to_menu"), menu, "secondary"),
+        ],
+        auto_close=RESULT_SECONDS if scene.match.demo else None,
+    )
+
+
+def pause_menu(scene: TableScene) -> Dialog:
+    """Escape or the Menu button: resume, read the rules, settings, leave (the match is kept)."""
+    app, t = scene.app, scene.app.t
+
+    def rules() -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        app.push(RulesScene(app))
+
+    def settings() -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        app.push(SettingsScene(app))
+
+    saved = app.store is not None and not scene.match.demo
+    return _dialog(
+        scene,
+        lambda: t("pause.title"),
+        (lambda: t("pause.saved")) if saved else None,
+        [
+            (lambda: t("pause.resume"), lambda: None, "primary"),
+            (lambda: t("menu.rules"), rules, "secondary"),
+            (lambda: t("menu.settings"), settings, "secondary"),
+            (lambda: t("menu.back_to_menu"), scene.to_menu, "secondary"),
+            (lambda: t("menu.quit"), app.quit, "secondary"),
+        ],
+        escape=lambda: None,
+        stacked=True,
+    )

@@ -1,0 +1,1 @@
+"""The card table: the match, its visible model, layout, animations and drawing."""

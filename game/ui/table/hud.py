@@ -1,0 +1,404 @@
+"""The table's panels and buttons: score, last trick, what to do now, signals and the offer.
+
+These sit around the cards and never cover them. Buttons exist only while they can be used:
+the offer of the point when the engine lists it among the human's interjections, one button
+per gesture the engine allows now, the discard button while six cards are to be put aside.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.actions import Offer, Signal
+from game.ui import theme
+from game.ui.table.match import HUMAN
+from game.ui.widgets import Button
+from game.ui.words import gesture_key
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+class TableHud:
+    """Panels and controls of one table; ``handle`` returns True when it used the event."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        t = lambda key: lambda: scene.app.t(key)  # noqa: E731 - labels read at draw time
+        self.menu = Button(t("table.menu"), self.open_menu, "quiet", px=20)
+        self.rules = Button(t("table.rules"), self.open_rules, "quiet", px=20)
+        self.offer = Button(t("table.offer"), self.open_offer, "primary", px=20)
+        self.discard = Button(
+            self._discard_label,
+            scene.confirm_discards,
+            "primary",
+            enabled=lambda: len(scene.model.selected) == 6,
+            px=20,
+        )
+        self.gesture_rects: list[tuple[str, pygame.Rect]] = []
+        self.hovered: object = None
+
+    @property
+    def app(self):
+        return self.scene.app
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        g = self.scene.geometry
+        self.menu.rect = pygame.Rect(0, 0, g.px(110), g.px(40))
+        self.menu.rect.topright = (g.width - g.px(14), g.px(14))
+        self.rules.rect = self.menu.rect.copy()
+        self.rules.rect.topright = (self.menu.rect.left - g.px(10), g.px(14))
+        self.offer.rect = g.offer_rect
+        panel = self.discard_rect()
+        self.discard.rect = pygame.Rect(0, 0, round(panel.width * 0.6), g.px(44))
+        self.discard.rect.midbottom = (panel.centerx, panel.bottom - g.px(14))
+
+    def discard_rect(self) -> pygame.Rect:
+        g = self.scene.geometry
+        rect = pygame.Rect(0, 0, min(round(g.width * 0.5), g.px(700)), g.px(230))
+        rect.center = (round(g.centre[0]), round(g.centre[1]))
+        return rect
+
+    def gestures(self) -> list[str]:
+        """The gestures the human may make now, as the engine lists them."""
+        return [a.gesture for a in self.scene.match.interjections() if isinstance(a, Signal)]
+
+    def can_offer(self) -> bool:
+        return any(isinstance(a, Offer) for a in self.scene.match.interjections())
+
+    def _gesture_layout(self) -> list[tuple[str, pygame.Rect]]:
+        g = self.scene.geometry
+        box = g.controls_rect
+        names = self.gestures()
+        top = box.top + g.px(30)
+        row_h = g.px(38)
+        gap = g.px(6)
+        rows = max(1, (box.bottom - top + gap) // (row_h + gap))
+        cols = 1 if len(names) <= rows else 2
+        w = (box.width - (cols - 1) * gap) // cols
+        out = []
+        for i, name in enumerate(names[: rows * cols]):
+            c, r = divmod(i, rows)
+            out.append(
+                (name, pygame.Rect(box.left + c * (w + gap), top + r * (row_h + gap), w, row_h))
+            )
+        return out
+
+    # --- input --------------------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        shown = [self.menu, self.rules]
+        if self.can_offer():
+            shown.append(self.offer)
+        if self.scene.human_turn() == "discard":
+            shown.append(self.discard)
+        return shown
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            hit = self._hit(event.pos)
+            changed = hit != self.hovered
+            self.hovered = hit
+            return changed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self._hit(event.pos)
+            if isinstance(hit, Button):
+                hit.activate()
+                return True
+            if isinstance(hit, str):
+                self.scene.apply(Signal(HUMAN, hit))
+                return True
+            if self.last_trick_rect().collidepoint(event.pos):
+                self.browse_tricks()
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._hit(event.pos) is not None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            self.open_rules()
+            return True
+        return False
+
+    def _hit(self, pos: tuple[int, int]) -> object:
+        for button in self.buttons():
+            if button.rect.collidepoint(pos):
+                return button
+        if not self.scene.match.demo:
+            for name, rect in self._gesture_layout():
+                if rect.collidepoint(pos):
+                    return name
+        return None
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.table_dialogs import pause_menu
+
+        self.scene.open_dialog(pause_menu(self.scene))
+
+    def open_rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def open_offer(self) -> None:
+        from game.ui.scenes.table_dialogs import decision
+
+        if self.can_offer():
+            self.scene.open_dialog(decision(self.scene, "offer"))
+
+    def browse_tricks(self) -> None:
+        """With ``review_past_tricks: on`` each click shows the trick before."""
+        scene = self.scene
+        if scene.match.state.options.review_past_tricks != "on" or not scene.model.past_tricks:
+            return
+        count = len(scene.model.past_tricks)
+        current = count - 1 if scene.review is None else scene.review
+        scene.review = (current - 1) % count
+
+    def _discard_label(self) -> str:
+        return self.app.t("table.discard_button", count=len(self.scene.model.selected))
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_score(surface)
+        self.draw_last_trick(surface)
+        self.draw_message(surface)
+        if self.scene.human_turn() == "discard":
+            self.draw_discard_panel(surface)
+        if not self.scene.match.demo:
+            self.draw_signals(surface)
+        ui = self.app.ui
+        for button in self.buttons():
+            button.draw(surface, ui, self.hovered is button)
+
+    def draw_score(self, surface: pygame.Surface) -> None:
+        scene, g, ui, t = self.scene, self.scene.geometry, self.app.ui, self.app.t
+        rect = g.score_rect
+        surface.blit(scene.renderer.panel(rect.size), rect)
+        pad = g.px(12)
+        us, them = scene.model.scores[0], scene.model.scores[1]
+        half = rect.width // 2
+        ui.label(
+            surface,
+            t("table.us"),
+            (rect.left + half // 2, rect.top + pad),
+            ui.small_px,
+            theme.TEAM_US,
+            "bold",
+            "midtop",
+            half - pad,
+        )
+        ui.label(
+            surface,
+            t("table.them"),
+            (rect.left + half + half // 2, rect.top + pad),
+            ui.small_px,
+            theme.TEAM_THEM,
+            "bold",
+            "midtop",
+            half - pad,
+        )
+        y = rect.top + pad + ui.small_px + g.px(2)
+        ui.label(
+            surface, str(us), (rect.left + half // 2, y), ui.px(36), theme.PAPER, "serif", "midtop"
+        )
+        ui.label(
+            surface,
+            str(them),
+            (rect.left + half + half // 2, y),
+            ui.px(36),
+            theme.PAPER,
+            "serif",
+            "midtop",
+        )
+        kind, goal = scene.match.state.options.match_goal
+        line = t(f"table.goal.{kind}", count=goal)
+        if scene.model.hand_no:
+            line = t("table.hand_and_goal", number=scene.model.hand_no, goal=line)
+        ui.label(
+            surface,
+            line,
+            (rect.centerx, rect.bottom - pad),
+            ui.small_px,
+            theme.MUTED,
+            "sans",
+            "midbottom",
+            rect.width - 2 * pad,
+        )
+
+    def last_trick_rect(self) -> pygame.Rect:
+        g = self.scene.geometry
+        rect = g.last_trick_rect
+        return pygame.Rect(rect.left, rect.top, rect.width, rect.height + g.px(24))
+
+    def draw_last_trick(self, surface: pygame.Surface) -> None:
+        scene, g, ui, t = self.scene, self.scene.geometry, self.app.ui, self.app.t
+        m = scene.model
+        if not m.past_tricks:
+            return
+        rect = self.last_trick_rect()
+        surface.blit(scene.renderer.panel(rect.size), rect)
+        index = len(m.past_tricks) - 1 if scene.review is None else scene.review
+        index = min(index, len(m.past_tricks) - 1)
+        cards, winner = m.past_tricks[index]
+        title = (
+            t("table.last_trick")
+            if index == len(m.past_tricks) - 1
+            else t("table.trick_number", number=index + 1)
+        )
+        pad = g.px(10)
+        ui.label(
+            surface,
+            title,
+            (rect.centerx, rect.top + pad),
+            ui.small_px,
+            theme.GOLD_LIGHT,
+            "bold",
+            "midtop",
+            rect.width - 2 * pad,
+        )
+        w = g.mini_w
+        h = round(w * 1.5)
+        step = min(w * 0.78, (rect.width - 2 * pad - w) / max(1, len(cards) - 1))
+        total = w + step * (len(cards) - 1)
+        x = rect.centerx - total / 2
+        top = rect.top + pad + ui.small_px + g.px(6)
+        for seat, card in cards:
+            card_rect = pygame.Rect(round(x), top, w, h)
+            surface.blit(scene.renderer.face(card, w), card_rect)
+            if seat == winner:
+                scene.renderer.outline(surface, card_rect, theme.GOLD_LIGHT, max(2, g.px(3)))
+            x += step
+        if winner is None:
+            caption, colour = t("table.spoiled_short"), theme.RED
+        else:
+            caption, colour = t("table.won_by", name=scene.name(winner, True)), theme.PAPER
+        ui.label(
+            surface,
+            caption,
+            (rect.centerx, rect.bottom - pad),
+            ui.small_px,
+            colour,
+            "bold",
+            "midbottom",
+            rect.width - 2 * pad,
+        )
+
+    def message(self) -> str:
+        """What the human should know or do now, in one line."""
+        scene, t = self.scene, self.app.t
+        turn = scene.human_turn()
+        if scene.match.over:
+            return ""
+        if turn == "play":
+            key = "table.your_turn_beginner" if self.app.settings.captions else "table.your_turn"
+            return t(key)
+        if turn == "discard":
+            return ""
+        if scene.plan is not None and scene.at_rest:
+            action = scene.plan[0]
+            state = scene.match.state
+            if self.can_offer() and not state.trick and not state.winners:
+                return t("table.offer_window")
+            seat = getattr(action, "seat", None)
+            if seat is not None and seat != HUMAN and state.to_act == seat:
+                return t("table.thinking", name=scene.name(seat))
+        return ""
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        text = self.message()
+        if not text:
+            return
+        g, ui = self.scene.geometry, self.app.ui
+        image = ui.text.fit(text, "bold", ui.body_px, round(g.width * 0.5), theme.PAPER)
+        box = image.get_rect().inflate(g.px(28), g.px(12))
+        box.center = (round(g.message_centre[0]), round(g.message_centre[1]))
+        surface.blit(self.scene.renderer.panel(box.size, theme.PANEL, None), box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_discard_panel(self, surface: pygame.Surface) -> None:
+        g, ui, t = self.scene.geometry, self.app.ui, self.app.t
+        rect = self.discard_rect()
+        surface.blit(self.scene.renderer.panel(rect.size, theme.PANEL_LIGHT), rect)
+        pad = g.px(16)
+        ui.label(
+            surface,
+            t("discard.title"),
+            (rect.centerx, rect.top + pad),
+            ui.px(28),
+            theme.GOLD_LIGHT,
+            "serif",
+            "midtop",
+            rect.width - 2 * pad,
+        )
+        body = pygame.Rect(
+            rect.left + pad,
+            rect.top + pad + ui.px(40),
+            rect.width - 2 * pad,
+            self.discard.rect.top - rect.top - pad * 2 - ui.px(40),
+        )
+        text = t("discard.body", count=len(self.scene.model.selected))
+        px = ui.fit_paragraph(text, body, ui.body_px)
+        ui.paragraph(surface, text, body, px)
+
+    def draw_signals(self, surface: pygame.Surface) -> None:
+        scene, g, ui, t = self.scene, self.scene.geometry, self.app.ui, self.app.t
+        layout = self._gesture_layout()
+        if not layout:
+            return
+        box = g.controls_rect
+        ui.label(
+            surface,
+            t("table.signals_title"),
+            (box.left, box.top + g.px(4)),
+            ui.small_px,
+            theme.GOLD_LIGHT,
+            "bold",
+            "topleft",
+            box.width,
+        )
+        for name, rect in layout:
+            hovered = self.hovered == name
+            surface.blit(
+                scene.renderer.panel(
+                    rect.size,
+                    (40, 70, 52, 235) if hovered else theme.PANEL,
+                    theme.GOLD if hovered else None,
+                ),
+                rect,
+            )
+            icon = scene.avatars.get(HUMAN, name, rect.height - 4)
+            surface.blit(icon, (rect.left + 2, rect.top + 2))
+            key = gesture_key(name, scene.match.state.options)
+            ui.label(
+                surface,
+                t(f"gestures.{key}.name"),
+                (rect.left + rect.height + g.px(4), rect.centery),
+                ui.small_px,
+                theme.PAPER,
+                "sans",
+                "midleft",
+                rect.width - rect.height - g.px(8),
+            )
+        if isinstance(self.hovered, str):
+            key = gesture_key(self.hovered, scene.match.state.options)
+            text = t(
+                "signals.tooltip",
+                gesture=t(f"gestures.{key}.name"),
+                meaning=t(f"gestures.{key}.meaning"),
+            )
+            self.tooltip(surface, text, box)
+
+    def tooltip(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
+        g, ui = self.scene.geometry, self.app.ui
+        image = ui.text.render(text, "sans", ui.small_px, theme.INK, width=near.width)
+        box = image.get_rect().inflate(g.px(16), g.px(12))
+        box.bottomright = (near.right, near.top - g.px(4))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=g.px(8))
+        pygame.draw.rect(surface, theme.GOLD, box, max(1, g.px(2)), border_radius=g.px(8))
+        surface.blit(image, image.get_rect(center=box.center))

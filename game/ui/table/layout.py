@@ -1,0 +1,236 @@
+"""Where everything sits on the table, computed from the window size in one place.
+
+Seats are fixed on screen: the human (seat 0) at the bottom, then clockwise, which seen from
+above is left (seat 1), top (seat 2, the partner) and right (seat 3). Every position is a
+fraction of the window, and card sizes follow the smaller of width and height, so one
+function serves 1024×640 and 4K alike. The renderer, the animations and hit-testing all read
+this object; nothing else does geometry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.cardart import card_height
+
+Point = tuple[float, float]
+
+BOTTOM, LEFT, TOP, RIGHT = 0, 1, 2, 3
+SIDE = {1: -1, 3: 1}
+"""Horizontal direction of the two side seats: left is -1, right is +1."""
+
+MAX_HAND = 15
+"""The most cards the human holds at once: nine dealt plus six from the talon."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Every position and size of the table for one window size."""
+
+    width: int
+    height: int
+
+    # --- scale and sizes ----------------------------------------------------------------------
+
+    @property
+    def u(self) -> float:
+        """Scale of the interface against a 1600×900 window."""
+        return min(self.width / 1600, self.height / 900)
+
+    def px(self, n: float) -> int:
+        """``n`` pixels of the 1600×900 design at this size (never shrunk below readability)."""
+        return max(1, round(n * max(self.u, 0.72)))
+
+    @property
+    def card_w(self) -> int:
+        """Width of the cards in the human's hand and on the trick."""
+        return round(min(self.width * 0.072, self.height * 0.135))
+
+    @property
+    def card_h(self) -> int:
+        return card_height(self.card_w)
+
+    @property
+    def small_w(self) -> int:
+        """Width of the other hands' backs, the piles and the talon."""
+        return round(self.card_w * 0.62)
+
+    @property
+    def small_h(self) -> int:
+        return card_height(self.small_w)
+
+    @property
+    def mini_w(self) -> int:
+        """Width of the cards in the last-trick panel."""
+        return self.small_w
+
+    @property
+    def avatar(self) -> int:
+        """Side of the square an avatar is drawn in."""
+        return round(self.height * 0.118)
+
+    # --- seats --------------------------------------------------------------------------------
+
+    def seat_centre(self, seat: int) -> Point:
+        """Centre of a seat's avatar."""
+        w, h = self.width, self.height
+        if seat == BOTTOM:
+            return (w * 0.085, h - self.avatar * 0.5 - h * 0.075)
+        if seat == TOP:
+            return (w * 0.5 - self.card_w * 1.1, h * 0.018 + self.avatar * 0.5)
+        x = w * 0.075 if seat == LEFT else w * 0.925
+        return (x, h * 0.47)
+
+    def name_rect(self, seat: int) -> pygame.Rect:
+        """The name plate under an avatar (name and trick count)."""
+        x, y = self.seat_centre(seat)
+        pw, ph = self.px(150), self.px(30)
+        rect = pygame.Rect(0, 0, pw, ph)
+        rect.midtop = (round(x), round(y + self.avatar * 0.5 + self.px(4)))
+        return rect
+
+    def hand_cards(self, seat: int, count: int) -> list[Point]:
+        """Centres of the face-down cards of another seat's hand."""
+        if count <= 0:
+            return []
+        x, y = self.seat_centre(seat)
+        sw, sh = self.small_w, self.small_h
+        if seat == TOP:
+            step = min(sw * 0.32, self.width * 0.22 / max(count, 1))
+            x0 = x + self.avatar * 0.5 + self.px(24) + sw / 2
+            return [(x0 + i * step, y) for i in range(count)]
+        step = min(sw * 0.3, self.height * 0.26 / max(count, 1))
+        cx = x - SIDE[seat] * (self.avatar * 0.5 + self.px(20) + sh / 2)
+        top = y - step * (count - 1) / 2
+        return [(cx, top + i * step) for i in range(count)]
+
+    def hand_centre(self, seat: int) -> Point:
+        """Where cards leave from or arrive at a seat's hand."""
+        if seat == BOTTOM:
+            return (self.width / 2, self.hand_top + self.card_h / 2)
+        cards = self.hand_cards(seat, 9)
+        return cards[len(cards) // 2]
+
+    # --- the human's hand ---------------------------------------------------------------------
+
+    @property
+    def hand_top(self) -> float:
+        """Top edge of the human's cards when none is lifted."""
+        return self.height - self.card_h - self.height * 0.03
+
+    @property
+    def lift(self) -> int:
+        """How far a card rises under the pointer or when selected."""
+        return round(self.card_h * 0.16)
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        """The human's cards, left to right (later ones overlap earlier ones)."""
+        if count <= 0:
+            return []
+        cw, ch = self.card_w, self.card_h
+        span = self.width * 0.52
+        step = cw * 0.8 if count == 1 else min(cw * 0.8, (span - cw) / (count - 1))
+        total = cw + step * (count - 1)
+        x0 = (self.width - total) / 2
+        top = round(self.hand_top)
+        return [pygame.Rect(round(x0 + i * step), top, cw, ch) for i in range(count)]
+
+    # --- the middle of the table --------------------------------------------------------------
+
+    @property
+    def centre(self) -> Point:
+        return (self.width / 2, self.height * 0.44)
+
+    def trick_slot(self, seat: int) -> Point:
+        """Centre of the card a seat puts on the trick."""
+        cx, cy = self.centre
+        dx = {BOTTOM: 0, LEFT: -1.08, TOP: 0, RIGHT: 1.08}[seat] * self.card_w
+        dy = {BOTTOM: 0.36, LEFT: 0, TOP: -0.36, RIGHT: 0}[seat] * self.card_h
+        return (cx + dx, cy + dy)
+
+    def pile(self, seat: int) -> Point:
+        """Where the tricks a seat won are stacked."""
+        x, y = self.seat_centre(seat)
+        sw, sh = self.small_w, self.small_h
+        if seat == TOP:
+            return (x - self.avatar * 0.5 - self.px(24) - sw / 2, y)
+        if seat == BOTTOM:
+            return (x + self.avatar * 0.5 + self.px(24) + sw / 2, y)
+        name = self.name_rect(seat)
+        return (x, name.bottom + self.px(10) + sh / 2)
+
+    def discards(self, seat: int) -> Point:
+        """Where a chant recipient's six discards lie, face down, beside its pile."""
+        x, y = self.pile(seat)
+        if seat == BOTTOM:
+            return (x, y - self.small_h)
+        if seat == TOP:
+            return (x, y + self.small_h * 0.9)
+        return (x - SIDE[seat] * self.small_w * 1.15, y)
+
+    @property
+    def talon(self) -> Point:
+        cx, cy = self.centre
+        return (cx - self.card_w * 2.4, cy)
+
+    @property
+    def dead(self) -> Point:
+        """The spoiled tricks' pile."""
+        cx, cy = self.centre
+        return (cx + self.card_w * 2.4, cy)
+
+    def deck(self, dealer: int) -> Point:
+        """The pack in the dealer's hands while shuffling, cutting and dealing."""
+        x, y = self.seat_centre(dealer)
+        cx, cy = self.centre
+        return (x + (cx - x) * 0.38, y + (cy - y) * 0.38)
+
+    # --- panels and controls ------------------------------------------------------------------
+
+    @property
+    def score_rect(self) -> pygame.Rect:
+        m = self.px(14)
+        return pygame.Rect(m, m, self.px(250), self.px(104))
+
+    @property
+    def last_trick_rect(self) -> pygame.Rect:
+        score = self.score_rect
+        h = self.px(34) + self.mini_w * 1.5 * 1.15
+        return pygame.Rect(score.left, score.bottom + self.px(10), score.width, round(h))
+
+    @property
+    def menu_rect(self) -> pygame.Rect:
+        m, s = self.px(14), self.px(44)
+        return pygame.Rect(self.width - m - s, m, s, s)
+
+    @property
+    def help_rect(self) -> pygame.Rect:
+        menu = self.menu_rect
+        return menu.move(-menu.width - self.px(10), 0)
+
+    @property
+    def controls_rect(self) -> pygame.Rect:
+        """Bottom right, below the right-hand seat's pile: the gesture bar."""
+        w = round(self.width * 0.2)
+        m = self.px(14)
+        top = round(self.pile(RIGHT)[1] + self.small_h / 2 + m)
+        return pygame.Rect(self.width - w - m, top, w, self.height - m - top)
+
+    @property
+    def offer_rect(self) -> pygame.Rect:
+        """The offer of the point, in the middle: it is only open before the first card."""
+        rect = pygame.Rect(0, 0, self.px(300), self.px(52))
+        rect.center = (round(self.centre[0]), round(self.centre[1]))
+        return rect
+
+    @property
+    def message_centre(self) -> Point:
+        """The line above the human's hand: whose turn it is, what to do."""
+        return (self.width / 2, self.hand_top - self.lift - self.px(22))
+
+    @property
+    def banner_centre(self) -> Point:
+        cx, cy = self.centre
+        return (cx, cy)

@@ -1,0 +1,131 @@
+"""The match being played at the table: the engine's state, the bots, and the autosave.
+
+No pygame and no rule here: the engine decides, this only routes actions (the human's or a
+bot's) into ``State.apply``, keeps the action list that the storage needs to resume the match,
+and hands the table the events as the human at seat 0 may see them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from game.ai import make_bot
+from game.ai.base import Bot
+from game.ai.driver import next_bot_action
+from game.rules import events as ev
+from game.rules.actions import Action, ChantVote, Discard, OfferAgree, OfferAnswer, Play
+from game.rules.options import Options
+from game.rules.state import State
+from game.storage import Storage, new_meta
+
+log = logging.getLogger(__name__)
+
+HUMAN = 0
+"""The seat of the person at the window: always the bottom of the table."""
+
+
+def bot_for(level: str, seed: int) -> Bot:
+    """A bot of ``level``, or the random one while that level is not written yet."""
+    try:
+        return make_bot(level, seed)
+    except ValueError:
+        log.warning("bot level %r is not available: playing with 'random'", level)
+        return make_bot("random", seed)
+
+
+class Match:
+    """One match: ``state``, the bots of the other seats (all four in a demo), the actions."""
+
+    def __init__(
+        self,
+        state: State,
+        meta: Mapping[str, Any],
+        actions: list[Action],
+        store: Storage | None = None,
+        demo: bool = False,
+    ) -> None:
+        self.state = state
+        self.meta = dict(meta)
+        self.actions = actions
+        self.store = store
+        self.demo = demo
+        level = self.meta.get("difficulty", "standard")
+        seats = range(state.n) if demo else range(1, state.n)
+        self.bots: dict[int, Bot] = {s: bot_for(level, state.seed * 8 + s) for s in seats}
+
+    @classmethod
+    def new(
+        cls,
+        seed: int,
+        options: Options,
+        difficulty: str,
+        deck: str,
+        store: Storage | None = None,
+        demo: bool = False,
+    ) -> tuple[Match, list[ev.Event]]:
+        """A new match and the opening events (the partnership draw and the first deal)."""
+        state, events = State.new_match(seed, options)
+        meta = new_meta(None if demo else HUMAN, difficulty, deck)
+        match = cls(state, meta, [], store, demo)
+        match._save()
+        return match, match.visible(events)
+
+    @property
+    def deck(self) -> str:
+        return self.meta.get("deck", "spanish")
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_over
+
+    def visible(self, events: list[ev.Event]) -> list[ev.Event]:
+        """The events as seat 0 sees them (hidden cards as None, unseen signals dropped)."""
+        shown = (ev.redact(e, HUMAN) for e in events)
+        return [e for e in shown if e is not None]
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Play an action (IllegalAction if the rules refuse it); the visible events."""
+        self.state, events = self.state.apply(action)
+        self.actions.append(action)
+        self._save(any(isinstance(e, ev.HandEnded | ev.MatchEnded) for e in events))
+        return self.visible(events)
+
+    def bot_action(self) -> Action | None:
+        """What a bot does next, or None when the human must act (or the match is over)."""
+        return next_bot_action(self.state, self.bots)
+
+    def human_turn(self) -> str | None:
+        """What the engine waits for from the human: play, chant, discard, offer_agree…"""
+        state = self.state
+        if self.demo or state.is_over or state.to_act != HUMAN:
+            return None
+        legal = state.legal_actions()
+        kinds = {
+            Play: "play",
+            ChantVote: "chant",
+            Discard: "discard",
+            OfferAgree: "offer_agree",
+            OfferAnswer: "offer_answer",
+        }
+        return kinds[type(legal[0])] if legal else None
+
+    def interjections(self) -> list[Action]:
+        """Gestures and offers the human may make now."""
+        if self.demo or self.state.is_over:
+            return []
+        return self.state.interjections(HUMAN)
+
+    def _save(self, finished: bool = False) -> None:
+        """Autosave after every action; count finished hands; forget a match that is over."""
+        if self.store is None:
+            return
+        state = self.state
+        if state.is_over:
+            self.store.record_finished(state, self.meta)
+            self.store.clear_match()
+            return
+        self.store.save_match(state.seed, state.options, self.actions, self.meta)
+        if finished:
+            self.store.record_finished(state, self.meta)

@@ -1,0 +1,127 @@
+"""What the table shows right now: the cloth as the human at seat 0 sees it.
+
+The engine's state runs ahead (a bot's card is decided before it has slid to the centre);
+this model follows the animations instead, one landed card at a time, and is re-read from
+the engine's view whenever the animations are all done, so the two never drift apart. It
+holds no rule: trick counts and "who reached it first" come from the engine's events and view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.cards import CLASS
+from game.rules.state import State
+from game.rules.view import view
+
+SEATS = 4
+
+
+def hand_order(cards: list[int]) -> list[int]:
+    """The human's cards strongest first, so that the named cards sit together on the left."""
+    return sorted(cards, key=lambda c: (CLASS[c], c))
+
+
+@dataclass(slots=True)
+class Expression:
+    """A gesture or a speech bubble shown on a seat until ``until`` (app seconds)."""
+
+    kind: str  # "gesture" or "bubble"
+    text: str
+    until: float
+    caption: str = ""
+
+
+@dataclass(slots=True)
+class TableModel:
+    """The visible table; every field is what a player at seat 0 could see on a real table."""
+
+    hand: list[int] = field(default_factory=list)
+    counts: list[int] = field(default_factory=lambda: [0] * SEATS)
+    tricks: list[int] = field(default_factory=lambda: [0] * SEATS)
+    first: int | None = None
+    trick: dict[int, int] = field(default_factory=dict)
+    winning: int | None = None
+    last_trick: list[tuple[int, int]] = field(default_factory=list)
+    last_winner: int | None = None
+    past_tricks: list[tuple[list[tuple[int, int]], int | None]] = field(default_factory=list)
+    talon: int = 0
+    deck: int = 0
+    dead: int = 0
+    discards: list[int] = field(default_factory=lambda: [0] * SEATS)
+    dealer: int = 0
+    hand_no: int = 0
+    scores: tuple[int, ...] = (0, 0)
+    drawn: list[tuple[int, int]] = field(default_factory=list)
+    expressions: dict[int, Expression] = field(default_factory=dict)
+    selected: set[int] = field(default_factory=set)
+    reached: list[int] = field(default_factory=lambda: [0] * SEATS)
+    takes: int = 0
+
+    # --- whole-table updates ------------------------------------------------------------------
+
+    def sync(self, state: State) -> None:
+        """Re-read everything from the engine (the animations are all done)."""
+        seen = view(state, 0)
+        self.hand = hand_order(list(seen.hand))
+        self.counts = list(seen.hand_sizes)
+        self.tricks = list(seen.tricks_won)
+        self.first = seen.ranking[0] if seen.ranking else None
+        self.trick = dict(seen.trick)
+        self.past_tricks = [(list(t), w) for _leader, t, w in seen.tricks]
+        if seen.tricks:
+            _leader, cards, winner = seen.tricks[-1]
+            self.last_trick, self.last_winner = list(cards), winner
+        else:
+            self.last_trick, self.last_winner = [], None
+        self.talon = seen.unseen_talon
+        self.deck = 0
+        self.dead = 4 * sum(w is None for _l, _t, w in seen.tricks)
+        self.discards = [len(d) for d in state.discards]
+        self.dealer = seen.dealer
+        self.hand_no = seen.hand_number
+        self.scores = tuple(seen.scores)
+        self.drawn = []
+        self.selected &= set(self.hand)
+
+    def new_hand(self, number: int, dealer: int) -> None:
+        """Clear the cloth for a new deal: the whole pack in the dealer's hands."""
+        self.hand, self.counts = [], [0] * SEATS
+        self.tricks, self.first, self.reached, self.takes = [0] * SEATS, None, [0] * SEATS, 0
+        self.trick, self.winning = {}, None
+        self.last_trick, self.last_winner, self.past_tricks = [], None, []
+        self.talon, self.dead, self.discards = 0, 0, [0] * SEATS
+        self.deck = 48
+        self.dealer, self.hand_no = dealer, number
+        self.selected.clear()
+
+    # --- single cards -------------------------------------------------------------------------
+
+    def take_from_hand(self, seat: int, card: int | None) -> None:
+        """A card leaves a hand (played or discarded)."""
+        if seat == 0 and card in self.hand:
+            self.hand.remove(card)
+            self.selected.discard(card)
+        self.counts[seat] = max(0, self.counts[seat] - 1)
+
+    def give(self, seat: int, card: int | None) -> None:
+        """A card lands in a hand (dealt, or from the talon)."""
+        if seat == 0 and card is not None:
+            self.hand = hand_order([*self.hand, card])
+        self.counts[seat] += 1
+
+    def trick_taken(self, winner: int, count: int = 1) -> None:
+        """A trick goes to ``winner``: the counts, and who reached the best count first."""
+        self.tricks[winner] += count
+        self.takes += 1
+        self.reached[winner] = self.takes
+        best = max(self.tricks)
+        leaders = [s for s in range(SEATS) if self.tricks[s] == best]
+        self.first = min(leaders, key=lambda s: self.reached[s])
+
+    def close_trick(self, cards: list[tuple[int, int]], winner: int | None) -> None:
+        """A trick has left the middle: remember it as the last trick."""
+        self.last_trick, self.last_winner = cards, winner
+        self.past_tricks.append((cards, winner))
+        if winner is None:
+            self.dead += len(cards)

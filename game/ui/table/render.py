@@ -1,0 +1,409 @@
+"""Paints the table: cloth, hands, piles, faces, the trick, cards in flight and the panels.
+
+Everything drawn per frame is a ready surface: card faces come pre-scaled from the card art,
+avatars and labels from their caches, and only cards in flight are scaled (a plain scale of a
+card is cheap; smooth scaling and rotation are not). The painter reads the scene and changes
+nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.scoring import trick_winner
+from game.ui import theme
+from game.ui.table.animation import Flight, Overlay, ease_out
+from game.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+STACK_LAYERS = 7
+"""How many cards of a pile are drawn (a deeper pile looks the same)."""
+
+
+class TableRenderer:
+    """Draws one ``TableScene``; caches the few surfaces that are not card art or text."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def forget(self) -> None:
+        """The size, language or deck changed: drop derived surfaces."""
+        self._cache.clear()
+
+    # --- helpers ------------------------------------------------------------------------------
+
+    @property
+    def L(self):
+        return self.scene.geometry
+
+    def _cached(self, key: tuple, make) -> pygame.Surface:
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = make()
+            self._cache[key] = surface
+        return surface
+
+    def width_of(self, size: str) -> int:
+        return self.L.card_w if size == "big" else self.L.small_w
+
+    def face(self, card: int, width: int) -> pygame.Surface:
+        return self.scene.app.art.face(card, width)
+
+    def back(self, width: int, turned: bool = False) -> pygame.Surface:
+        surface = self.scene.app.art.back(width)
+        if not turned:
+            return surface
+        return self._cached(("back90", width), lambda: pygame.transform.rotate(surface, 90))
+
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        radius = max(3, size[0] // 12)
+        return self._cached(("shadow", size), lambda: theme.shadow(size, radius, 80))
+
+    def panel(self, size: tuple[int, int], fill=theme.PANEL, border=theme.GOLD) -> pygame.Surface:
+        radius = self.L.px(12)
+        return self._cached(
+            ("panel", size, fill, border),
+            lambda: theme.rounded_panel(size, fill, border, radius, max(1, self.L.px(2))),
+        )
+
+    def blit_card(self, surface: pygame.Surface, image: pygame.Surface, centre, shadow=True):
+        rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
+        if shadow:
+            off = max(2, self.L.px(4))
+            surface.blit(self.shadow(rect.size), rect.move(off // 2, off))
+        surface.blit(image, rect)
+        return rect
+
+    def outline(self, surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:
+        pygame.draw.rect(
+            surface,
+            colour,
+            rect.inflate(width * 2, width * 2),
+            width,
+            border_radius=max(4, rect.width // 12),
+        )
+
+    # --- the frame ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.scene.app.felt(), (0, 0))
+        self.draw_piles(surface)
+        self.draw_other_hands(surface)
+        self.draw_seats(surface)
+        self.draw_drawn(surface)
+        self.draw_trick(surface)
+        self.draw_hand(surface)
+        self.draw_flights(surface)
+        self.draw_overlay(surface)
+        self.scene.hud.draw(surface)
+
+    # --- piles --------------------------------------------------------------------------------
+
+    def stack(self, surface, centre, count: int, turned: bool = False, width: int | None = None):
+        """A neat pile of backs; deeper piles only look taller."""
+        if count <= 0:
+            return
+        image = self.back(width or self.L.small_w, turned)
+        step = max(1, self.L.px(1.6))
+        layers = min(count, STACK_LAYERS)
+        for i in range(layers):
+            c = (centre[0] - i * step * 0.5, centre[1] - i * step)
+            self.blit_card(surface, image, c, shadow=(i == 0))
+
+    def tag(self, surface, text: str, centre, below: float) -> None:
+        ui = self.scene.app.ui
+        ui.label(surface, text, (centre[0], centre[1] + below), ui.small_px, theme.PAPER, "bold")
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        L, m, t = self.L, self.scene.model, self.scene.app.t
+        for seat in range(4):
+            self.stack(surface, L.pile(seat), m.tricks[seat] and min(m.tricks[seat], 9))
+            self.stack(surface, L.discards(seat), m.discards[seat], turned=seat in (TOP, BOTTOM))
+        below = L.small_h * 0.5 + L.px(14)
+        if m.talon:
+            self.stack(surface, L.talon, m.talon)
+            self.tag(surface, t("table.talon", count=m.talon), L.talon, below)
+        if m.dead:
+            self.stack(surface, L.dead, m.dead)
+            self.tag(surface, t("table.dead", count=m.dead // 4), L.dead, below)
+        if m.deck and not self.deck_in_motion():
+            self.stack(surface, L.deck(m.dealer), m.deck)
+
+    def deck_in_motion(self) -> bool:
+        overlay = self.current_overlay()
+        return overlay is not None and overlay.kind in ("shuffle", "cut")
+
+    # --- hands --------------------------------------------------------------------------------
+
+    def draw_other_hands(self, surface: pygame.Surface) -> None:
+        L, m = self.L, self.scene.model
+        for seat in (LEFT, TOP, RIGHT):
+            image = self.back(L.small_w, turned=seat != TOP)
+            for centre in L.hand_cards(seat, m.counts[seat]):
+                self.blit_card(surface, image, centre, shadow=False)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        scene, L = self.scene, self.L
+        drag = scene.dragging_card()
+        for card, rect in scene.hand_layout():
+            if card == drag:
+                continue
+            self.blit_card(surface, self.face(card, L.card_w), rect.center)
+            if card in scene.model.selected:
+                self.outline(surface, rect, theme.GOLD_LIGHT, max(2, L.px(4)))
+            elif card == scene.hover:
+                self.outline(surface, rect, theme.PAPER, max(1, L.px(2)))
+        if drag is not None:
+            self.blit_card(surface, self.face(drag, L.card_w), scene.drag_centre())
+
+    # --- seats --------------------------------------------------------------------------------
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        scene, L, m = self.scene, self.L, self.scene.model
+        now = scene.app.now
+        size = L.avatar
+        for seat in range(4):
+            x, y = L.seat_centre(seat)
+            expression = m.expressions.get(seat)
+            if expression is not None and expression.until <= now:
+                expression = None
+            gesture = expression.text if expression and expression.kind == "gesture" else None
+            face = scene.avatars.get(seat, gesture, size)
+            rect = face.get_rect(center=(round(x), round(y)))
+            if scene.to_act() == seat:
+                self.turn_ring(surface, rect)
+            surface.blit(face, rect)
+            self.name_plate(surface, seat)
+            if m.dealer == seat and (m.hand_no or m.deck):
+                self.dealer_button(surface, rect)
+            if expression is not None:
+                if expression.kind == "bubble":
+                    self.bubble(surface, seat, expression.text)
+                elif expression.caption:
+                    self.caption(surface, seat, expression.caption)
+
+    def caption(self, surface: pygame.Surface, seat: int, text: str) -> None:
+        """Beginner help under a seat's name: the gesture just made and what it means."""
+        ui, L = self.scene.app.ui, self.L
+        plate = L.name_rect(seat)
+        image = ui.text.fit(text, "bold", ui.small_px, L.px(320), theme.GOLD_LIGHT)
+        box = image.get_rect().inflate(L.px(14), L.px(6))
+        box.midtop = (plate.centerx, plate.bottom + L.px(4))
+        box.clamp_ip(surface.get_rect().inflate(-L.px(8), -L.px(8)))
+        surface.blit(self.panel(box.size, theme.PANEL, None), box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def turn_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        width = max(3, self.L.px(5))
+        ring = rect.inflate(width * 2 + 4, width * 2 + 4)
+        pygame.draw.ellipse(surface, theme.GOLD_LIGHT, ring, width)
+
+    def name_plate(self, surface: pygame.Surface, seat: int) -> None:
+        scene, L, m = self.scene, self.L, self.scene.model
+        ui = scene.app.ui
+        plate = L.name_rect(seat)
+        surface.blit(self.panel(plate.size, theme.PANEL, None), plate)
+        team = theme.TEAM_US if seat % 2 == 0 else theme.TEAM_THEM
+        pad = L.px(8)
+        badge_r = plate.height // 2 - 2
+        ui.label(
+            surface,
+            scene.name(seat),
+            (plate.left + pad, plate.centery),
+            ui.small_px + 1,
+            team,
+            "bold",
+            "midleft",
+            plate.width - 3 * badge_r - 2 * pad,
+        )
+        centre = (plate.right - badge_r - 3, plate.centery)
+        first = m.first == seat and m.tricks[seat] > 0
+        pygame.draw.circle(surface, theme.GOLD if first else (60, 70, 62), centre, badge_r)
+        ui.label(
+            surface,
+            str(m.tricks[seat]),
+            centre,
+            ui.small_px,
+            theme.INK if first else theme.PAPER,
+            "bold",
+        )
+        if first:
+            self.star(surface, (centre[0] - badge_r * 1.9, centre[1]), badge_r * 0.8)
+
+    def star(self, surface: pygame.Surface, centre, r: float) -> None:
+        """The mark of the player who leads the hand (most tricks, reached first)."""
+        points = []
+        for k in range(10):
+            a = -math.pi / 2 + k * math.pi / 5
+            rr = r if k % 2 == 0 else r * 0.45
+            points.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+        pygame.draw.polygon(surface, theme.GOLD_LIGHT, points)
+
+    def dealer_button(self, surface: pygame.Surface, avatar: pygame.Rect) -> None:
+        ui, L = self.scene.app.ui, self.L
+        r = max(9, L.px(15))
+        centre = (avatar.right - r // 2, avatar.top + r // 2)
+        pygame.draw.circle(surface, theme.PAPER, centre, r)
+        pygame.draw.circle(surface, theme.INK, centre, r, max(1, L.px(2)))
+        ui.label(
+            surface,
+            self.scene.app.t("table.dealer_mark"),
+            centre,
+            round(r * 1.2),
+            theme.INK,
+            "bold",
+        )
+
+    def bubble(self, surface: pygame.Surface, seat: int, text: str) -> None:
+        ui, L = self.scene.app.ui, self.L
+        image = ui.text.render(text, "bold", ui.body_px, theme.INK, width=L.px(260))
+        pad = L.px(10)
+        box = image.get_rect().inflate(2 * pad, 2 * pad)
+        x, y = L.seat_centre(seat)
+        r = L.avatar / 2
+        if seat == BOTTOM:
+            box.midbottom = (round(x + r * 0.6), round(y - r - L.px(6)))
+            tail = (x, y - r * 0.7)
+        elif seat == TOP:
+            box.midleft = (round(x + r + L.px(12)), round(y + r * 0.75))
+            tail = (x + r * 0.7, y + r * 0.4)
+        else:
+            side = 1 if seat == LEFT else -1
+            box.midbottom = (round(x + side * r * 0.9), round(y - r - L.px(4)))
+            tail = (x + side * r * 0.3, y - r * 0.8)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.polygon(
+            surface,
+            theme.PAPER,
+            [tail, (box.centerx - pad, box.centery), (box.centerx + pad, box.centery)],
+        )
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=pad)
+        pygame.draw.rect(surface, theme.GOLD, box, max(1, L.px(2)), border_radius=pad)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    # --- the middle ---------------------------------------------------------------------------
+
+    def draw_drawn(self, surface: pygame.Surface) -> None:
+        for k, (seat, card) in enumerate(self.scene.model.drawn):
+            index = sum(1 for s, _ in self.scene.model.drawn[:k] if s == seat)
+            centre = self.scene.resolve(("drawn", seat, index))
+            self.blit_card(surface, self.face(card, self.L.small_w), centre)
+
+    def draw_trick(self, surface: pygame.Surface) -> None:
+        scene, L, m = self.scene, self.L, self.scene.model
+        leading = m.winning
+        if leading is None and scene.app.settings.captions and len(m.trick) > 1:
+            leading = trick_winner(list(m.trick.items()), scene.match.state.options.class_table)
+        for seat, card in m.trick.items():
+            rect = self.blit_card(surface, self.face(card, L.card_w), L.trick_slot(seat))
+            if seat == leading:
+                strong = m.winning is not None
+                self.outline(
+                    surface,
+                    rect,
+                    theme.GOLD_LIGHT if strong else theme.GOLD,
+                    max(2, L.px(5 if strong else 3)),
+                )
+
+    # --- animations ---------------------------------------------------------------------------
+
+    def current_overlay(self) -> Overlay | None:
+        step = self.scene.queue.current
+        return step.overlay if step is not None else None
+
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        step = self.scene.queue.current
+        if step is None:
+            return
+        for flight in step.moving():
+            self.draw_flight(surface, flight, step.elapsed)
+
+    def draw_flight(self, surface: pygame.Surface, f: Flight, elapsed: float) -> None:
+        p = f.progress(elapsed)
+        e = ease_out(p)
+        w0, w1 = self.width_of(f.size_from), self.width_of(f.size_to)
+        width = round(w0 + (w1 - w0) * e)
+        face_up = f.card is not None and (f.turn == "" or (f.turn == "up") == (p >= 0.5))
+        base_w = max(w0, w1)
+        image = self.face(f.card, base_w) if face_up else self.back(base_w)
+        squash = abs(1 - 2 * p) if f.turn else 1.0
+        w = max(2, round(width * max(squash, 0.06)))
+        h = round(image.get_height() * width / base_w)
+        if (w, h) != image.get_size():
+            image = pygame.transform.scale(image, (w, h))
+        self.blit_card(surface, image, f.position(elapsed), shadow=False)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        step = self.scene.queue.current
+        overlay = step.overlay if step is not None else None
+        if overlay is None:
+            return
+        p = step.progress
+        if overlay.kind in ("banner", "low_banner"):
+            self.banner(surface, overlay.text, overlay.kind == "low_banner")
+        elif overlay.kind == "spoiled":
+            self.stamp(surface, overlay.text, p)
+        elif overlay.kind == "shuffle":
+            self.shuffle(surface, overlay.seat, p)
+        elif overlay.kind == "cut":
+            self.cut(surface, overlay.seat, p)
+
+    def banner(self, surface: pygame.Surface, text: str, low: bool) -> None:
+        """A sentence in the middle of the table (below the cards when ``low``)."""
+        ui, L = self.scene.app.ui, self.L
+        image = ui.text.render(text, "serif", ui.px(30), theme.PAPER, width=round(L.width * 0.42))
+        box = image.get_rect().inflate(L.px(48), L.px(28))
+        x, y = L.centre
+        box.center = (round(x), round(y + (L.card_h * 1.05 if low else 0)))
+        panel = self.panel(box.size, theme.PANEL_LIGHT)
+        surface.blit(panel, box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def stamp(self, surface: pygame.Surface, text: str, p: float) -> None:
+        ui, L = self.scene.app.ui, self.L
+
+        def make() -> pygame.Surface:
+            image = ui.text.render(text, "serif", ui.px(72), theme.RED)
+            pad = L.px(16)
+            framed = pygame.Surface(image.get_rect().inflate(2 * pad, pad).size, pygame.SRCALPHA)
+            pygame.draw.rect(framed, (251, 244, 225, 225), framed.get_rect(), border_radius=pad)
+            pygame.draw.rect(
+                framed, theme.RED, framed.get_rect(), max(3, L.px(6)), border_radius=pad
+            )
+            framed.blit(image, image.get_rect(center=framed.get_rect().center))
+            return pygame.transform.rotozoom(framed, 12, 1.0)
+
+        image = self._cached(("stamp", text, L.width, L.height), make)
+        grow = min(1.0, p * 5)
+        if grow < 1:
+            size = (
+                max(1, round(image.get_width() * (1.6 - 0.6 * grow))),
+                max(1, round(image.get_height() * (1.6 - 0.6 * grow))),
+            )
+            image = pygame.transform.scale(image, size)
+        surface.blit(image, image.get_rect(center=(round(L.centre[0]), round(L.centre[1]))))
+
+    def shuffle(self, surface: pygame.Surface, seat: int, p: float) -> None:
+        """Two halves of the pack riffled together a few times."""
+        L = self.L
+        x, y = L.deck(seat)
+        spread = math.sin(p * math.pi * 3) ** 2 * L.small_w * 0.6
+        self.stack(surface, (x - spread, y), 24)
+        self.stack(surface, (x + spread, y), 24)
+
+    def cut(self, surface: pygame.Surface, seat: int, p: float) -> None:
+        """The cutter lifts the top of the pack aside; it goes back under."""
+        L = self.L
+        dealer = self.scene.model.dealer
+        x, y = L.deck(dealer)
+        cx, cy = L.seat_centre(seat)
+        k = math.sin(p * math.pi)
+        top = (x + (cx - x) * 0.25 * k, y + (cy - y) * 0.25 * k - L.small_h * 0.3 * k)
+        self.stack(surface, (x, y), 24)
+        self.stack(surface, top, 20)

@@ -1,0 +1,171 @@
+"""Colours, fonts and cached text: how every screen looks, decided in one place.
+
+Fonts are looked up by file name in the usual system folders (a few stat calls, no
+``fc-list``, so the first frame stays fast); pygame's bundled font is the last resort, so the
+program runs anywhere. Rendered text is cached by (text, font, colour): menus and the table
+redraw the same labels every frame without rasterising them again.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+INK = (43, 33, 24)
+PAPER = (251, 244, 225)
+PAPER_DIM = (226, 214, 186)
+GOLD = (210, 160, 58)
+GOLD_LIGHT = (240, 204, 120)
+RED = (183, 49, 42)
+GREEN_DARK = (18, 58, 38)
+SHADOW = (0, 0, 0, 90)
+PANEL = (16, 32, 24, 215)
+PANEL_LIGHT = (32, 56, 42, 230)
+DIM = (0, 0, 0, 150)
+TEAM_US = (120, 178, 235)
+TEAM_THEM = (235, 140, 110)
+MUTED = (190, 196, 178)
+
+_SYSTEM_DIRS = {
+    "linux": [
+        "/usr/share/fonts/opentype/urw-base35",
+        "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/TTF",
+        "/usr/share/fonts/dejavu",
+        "/usr/local/share/fonts",
+        str(Path.home() / ".local/share/fonts"),
+    ],
+    "win32": [os.path.join(os.environ.get("WINDIR", "C:\\Windows"), "Fonts")],
+    "darwin": [
+        "/System/Library/Fonts/Supplemental",
+        "/System/Library/Fonts",
+        "/Library/Fonts",
+    ],
+}
+
+FONT_FILES = {
+    "serif": (
+        "P052-Bold.otf",
+        "georgiab.ttf",
+        "Georgia Bold.ttf",
+        "DejaVuSerif-Bold.ttf",
+    ),
+    "sans": (
+        "NimbusSans-Regular.otf",
+        "segoeui.ttf",
+        "Helvetica.ttc",
+        "DejaVuSans.ttf",
+    ),
+    "bold": (
+        "NimbusSans-Bold.otf",
+        "segoeuib.ttf",
+        "Arial Bold.ttf",
+        "DejaVuSans-Bold.ttf",
+    ),
+}
+"""Preferred font files per role, best first: a book face for titles, a clear sans for text."""
+
+
+def _find_font(names: tuple[str, ...]) -> str | None:
+    platform = "linux" if sys.platform.startswith("linux") else sys.platform
+    for folder in _SYSTEM_DIRS.get(platform, []):
+        for name in names:
+            candidate = os.path.join(folder, name)
+            if os.path.isfile(candidate):
+                return candidate
+    return None
+
+
+class Fonts:
+    """Fonts by role and pixel size, each file opened once per size."""
+
+    def __init__(self) -> None:
+        self._files = {role: _find_font(names) for role, names in FONT_FILES.items()}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+    def get(self, role: str, px: int) -> pygame.font.Font:
+        px = max(8, int(px))
+        key = (role, px)
+        font = self._fonts.get(key)
+        if font is None:
+            path = self._files[role]
+            try:
+                font = pygame.font.Font(path, px)
+            except (OSError, pygame.error):
+                font = pygame.font.Font(None, px)
+            self._fonts[key] = font
+        return font
+
+
+class TextCache:
+    """Rendered labels, kept while they are used (least recently used ones are dropped)."""
+
+    LIMIT = 600
+
+    def __init__(self, fonts: Fonts) -> None:
+        self.fonts = fonts
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def render(
+        self, text: str, role: str, px: int, colour: Colour = PAPER, width: int = 0
+    ) -> pygame.Surface:
+        """``text`` drawn in a font; ``width`` > 0 wraps it to that many pixels."""
+        key = (text, role, int(px), colour, width)
+        surface = self._cache.get(key)
+        if surface is None:
+            font = self.fonts.get(role, px)
+            surface = font.render(text, True, colour, wraplength=width)
+            self._cache[key] = surface
+            if len(self._cache) > self.LIMIT:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surface
+
+    def fit(
+        self, text: str, role: str, px: int, max_width: int, colour: Colour = PAPER
+    ) -> pygame.Surface:
+        """One line of text at ``px`` or smaller, so that it fits ``max_width`` pixels."""
+        font = self.fonts.get(role, px)
+        width = font.size(text)[0]
+        if width > max_width > 0:
+            px = max(8, int(px * max_width / width))
+        return self.render(text, role, px, colour)
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+def rounded_panel(
+    size: tuple[int, int],
+    fill: Colour = PANEL,
+    border: Colour | None = GOLD,
+    radius: int = 14,
+    border_width: int = 2,
+) -> pygame.Surface:
+    """A translucent rounded rectangle with a thin border: every panel and dialog uses it."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border is not None and border_width:
+        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+    return surface
+
+
+def shadow(size: tuple[int, int], radius: int, alpha: int = 70) -> pygame.Surface:
+    """A soft-edged dark blot to lift cards and panels off the cloth."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    steps = 4
+    for i in range(steps):
+        inset = i * max(1, radius // steps)
+        rect = surface.get_rect().inflate(-2 * inset, -2 * inset)
+        if rect.width <= 0 or rect.height <= 0:
+            break
+        pygame.draw.rect(surface, (0, 0, 0, alpha // steps), rect, border_radius=radius)
+    return surface

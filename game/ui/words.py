@@ -1,0 +1,46 @@
+"""Card names in the player's language: the named cards keep their French names everywhere.
+
+"Monsieur", "La Vache"… are the game's own words, so English players see them too, explained
+as plain cards ("three of coins", or "three of diamonds" with a French-suited deck).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.cards import NAME_OF_CARD, RANKS, SUITS, rank_of, suit_of
+from game.rules.options import Options
+
+Translate = Callable[..., str]
+
+
+def suit_family(deck: str) -> str:
+    """Spanish suits (coins, cups…) or French ones (diamonds, hearts…)."""
+    return "spanish" if deck == "spanish" else "french"
+
+
+def plain_name(t: Translate, deck: str, card: int) -> str:
+    """ "three of coins", "trois de deniers"."""
+    family = suit_family(deck)
+    rank = t(f"cards.ranks.{family}.{RANKS[rank_of(card)]}")
+    return t("cards.card", rank=rank, of_suit=t(f"cards.of_suit.{family}.{SUITS[suit_of(card)]}"))
+
+
+def card_name(t: Translate, deck: str, card: int) -> str:
+    """The name players use: a named card's French name, else the plain name."""
+    name = NAME_OF_CARD.get(card)
+    return t(f"cards.named.{name}") if name else plain_name(t, deck, card)
+
+
+def group_name(t: Translate, deck: str, rank: str) -> str:
+    """A whole rank as a group: "aces", "the other nines"."""
+    return t(f"cards.groups.{suit_family(deck)}.{rank}")
+
+
+def gesture_key(gesture: str, options: Options) -> str:
+    """The locale key of a gesture as these options make it (Madame, Deux de Chêne vary)."""
+    if gesture == "madame" and options.madame_signal == "twist_mouth":
+        return "madame_twist_mouth"
+    if gesture == "deux_de_chene" and options.deux_de_chene_signal == "index":
+        return "deux_de_chene_index"
+    return gesture

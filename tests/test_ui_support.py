@@ -1,0 +1,185 @@
+"""Helpers of the UI tests: a headless app driven by real pygame events and fake time.
+
+Nothing here is a test; the UI test modules import it. Every input goes through pygame's
+event queue and ``App.step``, exactly as the real loop feeds it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.ai.base import RandomBot
+from game.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
+from game.rules.options import Options
+from game.rules.view import SeatView
+from game.storage import Storage
+from game.ui.app import App
+from game.ui.scenes.dialogs import Dialog
+from game.ui.scenes.table import TableScene
+
+STEP = 1 / 30
+
+
+def make_app(
+    data: Path,
+    lang: str = "en",
+    size: tuple[int, int] = (1280, 800),
+    speed: str = "instant",
+    rules: Options | None = None,
+    deck: str = "spanish",
+) -> App:
+    """An app on the dummy video driver, its files in ``data``, sound off."""
+    pygame.display.init()
+    pygame.font.init()
+    store = Storage.open(data)
+    settings = dataclasses.replace(
+        store.load_settings(),
+        language=lang,
+        speed=speed,
+        sound=False,
+        deck=deck,
+        rules=rules or Options(),
+    )
+    return App(settings, store, size=size)
+
+
+def step(app: App, n: int = 1, dt: float = STEP) -> None:
+    for _ in range(n):
+        app.step(dt)
+
+
+def click(app: App, pos: tuple[int, int], steps: int = 1) -> None:
+    """A left click (press and release) at ``pos``, then ``steps`` turns of the loop."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app, steps)
+
+
+def key(app: App, k: int, steps: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    step(app, steps)
+
+
+def table_of(app: App) -> TableScene:
+    return next(s for s in app.scenes if isinstance(s, TableScene))
+
+
+def top(app: App):
+    return app.scenes[-1]
+
+
+def settle(app: App, limit: int = 4000) -> str:
+    """Run until the human is asked something: "dialog", "play", "discard", or "over"."""
+    for _ in range(limit):
+        scene = top(app)
+        if isinstance(scene, Dialog):
+            return "dialog"
+        if isinstance(scene, TableScene):
+            turn = scene.human_turn()
+            if turn in ("play", "discard"):
+                return turn
+        step(app)
+    raise AssertionError("the table never asked the human anything")
+
+
+def press_button(app: App, index: int = 0) -> None:
+    """Click a button of the dialog on top."""
+    dialog = top(app)
+    assert isinstance(dialog, Dialog), f"no dialog on top but {dialog!r}"
+    click(app, dialog.buttons[index].rect.center)
+
+
+def card_point(table: TableScene, card: int) -> tuple[int, int]:
+    """A point where ``card`` shows in the fanned hand (later cards overlap earlier ones)."""
+    layout = table.hand_layout()
+    cards = [c for c, _ in layout]
+    i = cards.index(card)
+    rect = layout[i][1]
+    right = layout[i + 1][1].left if i + 1 < len(layout) else rect.right
+    return ((rect.left + right) // 2, rect.top + 12)
+
+
+def click_card(app: App, card: int | None = None) -> int:
+    """Click one of the human's cards (the first one by default); the card."""
+    table = table_of(app)
+    card = table.model.hand[0] if card is None else card
+    click(app, card_point(table, card))
+    return card
+
+
+def discard_by_clicks(app: App) -> None:
+    """Choose six cards with the mouse, then press "Put aside"."""
+    table = table_of(app)
+    for card in list(table.model.hand)[-6:]:
+        click(app, card_point(table, card))
+    assert len(table.model.selected) == 6
+    click(app, table.hud.discard.rect.center)
+
+
+def play_until(app: App, done: Callable[[App], bool], limit: int = 500) -> None:
+    """Answer everything by clicks (first button, first card, six discards) until ``done``."""
+    for _ in range(limit):
+        if done(app):
+            return
+        kind = settle(app)
+        if done(app):
+            return
+        if kind == "dialog":
+            press_button(app, 0)
+        elif kind == "play":
+            click_card(app)
+        elif kind == "discard":
+            discard_by_clicks(app)
+    raise AssertionError("the condition was never reached")
+
+
+class ScriptedBot(RandomBot):
+    """A random player whose decisions on the chant and offers are fixed by the test."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        chant: bool = True,
+        offers: bool = False,
+        agree: bool = True,
+        accept: bool = True,
+    ) -> None:
+        super().__init__(seed)
+        self.chant, self.offers, self.agree, self.accept = chant, offers, agree, accept
+
+    def choose(self, view: SeatView):
+        first = view.legal[0]
+        if isinstance(first, ChantVote):
+            return ChantVote(view.seat, self.chant)
+        if isinstance(first, OfferAgree):
+            return OfferAgree(view.seat, self.agree)
+        if isinstance(first, OfferAnswer):
+            return OfferAnswer(view.seat, self.accept)
+        return super().choose(view)
+
+    def interject(self, view: SeatView):
+        if self.offers and Offer(view.seat) in view.interjections:
+            return Offer(view.seat)
+        return None
+
+
+def script_bots(table: TableScene, **behaviour) -> None:
+    """Replace the table's bots by scripted ones (same behaviour for every seat)."""
+    table.match.bots = {s: ScriptedBot(s, **behaviour) for s in table.match.bots}
+
+
+def new_table(app: App, seed: int = 3, **behaviour) -> TableScene:
+    table = TableScene.new_match(app, seed)
+    if behaviour:
+        script_bots(table, **behaviour)
+    app.replace_all(table)
+    return table
