@@ -172,8 +172,8 @@ def _dimmer(size: tuple[int, int]) -> pygame.Surface:
     """A translucent black sheet over the screen behind a dialog."""
     if size not in _DIM:
         _DIM.clear()
-        sheet = pygame.Surface(size, pygame.SRCALPHA)
-        sheet.fill(theme.DIM)
+        sheet = pygame.Surface(size)
+        sheet.set_alpha(theme.DIM[3])
         _DIM[size] = sheet
     return _DIM[size]
 

@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from game.cards import GESTURES
 from game.rules import events as ev
 from game.rules.actions import (
     Action,
@@ -184,6 +185,9 @@ class TableScene(Scene):
         self.hud.layout()
         g = self.geometry
         self.app.prepare_cards((g.card_w, g.small_w))
+        for seat in range(4):
+            for gesture in (None, *GESTURES):
+                self.app.jobs.append(lambda s=seat, k=gesture: self.avatars.get(s, k, g.avatar))
 
     def hand_layout(self) -> list[tuple[int, pygame.Rect]]:
         """The human's cards and where each is drawn now (lifted under the pointer)."""

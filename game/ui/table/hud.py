@@ -133,6 +133,11 @@ class TableHud:
                     return name
         return None
 
+    def state_key(self) -> tuple:
+        """What the panels show, for the table's still-image cache."""
+        hovered = self.hovered if isinstance(self.hovered, str) else id(self.hovered)
+        return (self.message(), tuple(self.gestures()), self.can_offer(), hovered)
+
     def open_menu(self) -> None:
         from game.ui.scenes.table_dialogs import pause_menu
 

@@ -31,10 +31,15 @@ class TableRenderer:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
 
     def forget(self) -> None:
         """The size, language or deck changed: drop derived surfaces."""
         self._cache.clear()
+        screen = self.scene.app.screen
+        self._static = pygame.Surface(screen.get_size()).convert(screen)
+        self._static_key = None
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -92,6 +97,23 @@ class TableRenderer:
     # --- the frame ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The still table from its cache (redrawn only when it changed), then what moves."""
+        key = self.static_key()
+        if self._static is None or self._static.get_size() != surface.get_size():
+            self._static = pygame.Surface(surface.get_size()).convert(surface)
+            self._static_key = None
+        if key != self._static_key:
+            self.draw_static(self._static)
+            self._static_key = key
+        surface.blit(self._static, (0, 0))
+        drag = self.scene.dragging_card()
+        if drag is not None:
+            self.blit_card(surface, self.face(drag, self.L.card_w), self.scene.drag_centre())
+        self.draw_flights(surface)
+        self.draw_overlay(surface)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Everything that stays put between two changes of the model."""
         surface.blit(self.scene.app.felt(), (0, 0))
         self.draw_piles(surface)
         self.draw_other_hands(surface)
@@ -99,9 +121,47 @@ class TableRenderer:
         self.draw_drawn(surface)
         self.draw_trick(surface)
         self.draw_hand(surface)
-        self.draw_flights(surface)
-        self.draw_overlay(surface)
         self.scene.hud.draw(surface)
+
+    def static_key(self) -> tuple:
+        """Everything the still table depends on: when it is unchanged, the cache is right."""
+        scene, m = self.scene, self.scene.model
+        now = scene.app.now
+        overlay = self.current_overlay()
+        expressions = tuple(
+            (s, e.kind, e.text, e.caption)
+            for s, e in sorted(m.expressions.items())
+            if e.until > now
+        )
+        return (
+            tuple(m.hand),
+            tuple(m.counts),
+            tuple(m.tricks),
+            m.first,
+            tuple(m.trick.items()),
+            m.winning,
+            len(m.past_tricks),
+            m.talon,
+            m.deck,
+            m.dead,
+            tuple(m.discards),
+            m.dealer,
+            m.hand_no,
+            m.scores,
+            tuple(m.drawn),
+            tuple(sorted(m.selected)),
+            expressions,
+            overlay.kind if overlay else None,
+            scene.hover,
+            scene.dragging_card(),
+            scene.to_act(),
+            scene.human_turn(),
+            scene.review,
+            scene.hud.state_key(),
+            scene.app.lang,
+            scene.app.deck,
+            id(scene.app.felt()),
+        )
 
     # --- piles --------------------------------------------------------------------------------
 
@@ -159,8 +219,6 @@ class TableRenderer:
                 self.outline(surface, rect, theme.GOLD_LIGHT, max(2, L.px(4)))
             elif card == scene.hover:
                 self.outline(surface, rect, theme.PAPER, max(1, L.px(2)))
-        if drag is not None:
-            self.blit_card(surface, self.face(drag, L.card_w), scene.drag_centre())
 
     # --- seats --------------------------------------------------------------------------------
 

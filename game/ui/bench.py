@@ -1,0 +1,95 @@
+"""``aluette bench render``: what a frame of the table costs at 1920×1080, offscreen.
+
+A scripted demo match (random bots, so that no thinking time mixes in) is played at normal
+speed, 60 frames a second of game time, through the real table scene: the partnership
+draw, shuffle, cut, deal, chant and tricks. Every frame in which something moves is timed
+(update and drawing). In the same run, each of those frames is replayed as the bare
+reference: the cloth plus the very cards the frame showed, pre-scaled, blitted where they
+were — the least a frame of that table can cost.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from typing import Any
+
+SIZE = (1920, 1080)
+SECONDS = 40.0
+FPS = 60
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def bench_render(seconds: float = SECONDS, size: tuple[int, int] = SIZE) -> dict[str, Any]:
+    """Frame times of the table during its animations, and the bare blit reference."""
+    if not os.environ.get("SDL_VIDEODRIVER"):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.ai.base import RandomBot
+    from game.storage import Settings
+    from game.ui.app import App
+    from game.ui.scenes.table import TableScene
+    from game.ui.table.render import TableRenderer
+
+    pygame.display.init()
+    pygame.font.init()
+    app = App(Settings(language="en", sound=False), None, size=size, demo=True)
+    table = TableScene.new_demo(app, 11)
+    table.match.bots = {s: RandomBot(s) for s in range(4)}
+    app.push(table)
+    while app.jobs:  # every face drawn ahead, as the real program does between frames
+        app.jobs.popleft()()
+    app.felt()
+
+    shown: list[tuple[pygame.Surface, pygame.Rect]] = []
+    real_blit = TableRenderer.blit_card
+
+    def recording(self, surface, image, centre, shadow=True):
+        rect = real_blit(self, surface, image, centre, shadow)
+        shown.append((image, rect))
+        return rect
+
+    TableRenderer.blit_card = recording
+    frames: list[float] = []
+    references: list[float] = []
+    screen = app.screen
+    felt = app.felt()
+    dt = 1 / FPS
+    try:
+        for _ in range(round(seconds * FPS)):
+            moving = table.animating()
+            shown.clear()
+            start = time.perf_counter()
+            app.now += dt
+            table.update(dt)
+            app.draw()
+            elapsed = time.perf_counter() - start
+            if not moving:
+                continue
+            frames.append(elapsed * 1000)
+            cards = [(image, rect) for image, rect in shown]
+            start = time.perf_counter()
+            screen.blit(felt, (0, 0))
+            screen.fblits(cards)
+            references.append((time.perf_counter() - start) * 1000)
+    finally:
+        TableRenderer.blit_card = real_blit
+        pygame.display.quit()
+    return {
+        "frame_ms": {
+            "p50": round(statistics.median(frames), 2),
+            "p95": round(_percentile(frames, 0.95), 2),
+            "p99": round(_percentile(frames, 0.99), 2),
+            "max": round(max(frames), 2),
+        },
+        "reference_ms": {"p50": round(statistics.median(references), 2)},
+        "frames": len(frames),
+        "size": f"{size[0]}x{size[1]}",
+    }
