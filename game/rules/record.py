@@ -72,14 +72,41 @@ def parse_text(data: bytes) -> Any:
         raise RecordError("is empty: not a record")
     try:
         return json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # JSONDecodeError, or a number too long to read
         pass
     try:
-        return yaml.load(text, Loader=_Loader)
-    except (yaml.YAMLError, RecursionError) as err:
+        problem = _yaml_shape_problem(text)
+        if problem is None:
+            return yaml.load(text, Loader=_Loader)
+    except (yaml.YAMLError, ValueError, OverflowError, RecursionError) as err:
+        # constructors raise ValueError too, e.g. for the date 2024-13-45
         where = getattr(err, "problem_mark", None)
         at = f" at line {where.line + 1}" if where else ""
         raise RecordError(f"is neither JSON nor YAML (unknown format){at}") from None
+    raise RecordError(f"{problem}: not a hand record")
+
+
+MAX_NESTING = 32
+"""A record is three levels deep; libyaml's loader crashes on a few hundred thousand."""
+
+
+def _yaml_shape_problem(text: str) -> str | None:
+    """Scan the YAML events before building anything: refuse deep nesting and aliases.
+
+    Aliases are never needed in a record and let a few hundred bytes expand into billions of
+    items (the "billion laughs"), which any error message quoting a value would then print.
+    """
+    depth = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.AliasEvent):
+            return "uses YAML aliases"
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_NESTING:
+                return "is nested too deeply"
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return None
 
 
 def validate(data: Any) -> Record:
