@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from rules_helpers import build_deal, of_type, parse_sequence
 
 from game import cli
 from game.cards import CODES
@@ -30,7 +31,6 @@ from game.rules.record import (
     validate,
 )
 from game.rules.state import State
-from tests.rules_helpers import build_deal, of_type, parse_sequence
 
 FORMAT = "aluette-record/1"
 

@@ -8,6 +8,13 @@ results are written out by hand from the rules, never computed by the code under
 from __future__ import annotations
 
 import pytest
+from rules_helpers import (
+    hand_ended,
+    parse_sequence,
+    play_sequence,
+    run,
+    trick_results,
+)
 
 from game.cards import CLASS, card
 from game.rules import events as ev
@@ -15,13 +22,6 @@ from game.rules.actions import Play
 from game.rules.options import Options
 from game.rules.scoring import Take, hand_outcome, hand_points, reach_order, trick_winner
 from game.rules.state import State
-from tests.rules_helpers import (
-    hand_ended,
-    parse_sequence,
-    play_sequence,
-    run,
-    trick_results,
-)
 
 N, E, S, W = 0, 1, 2, 3
 NS = (1, 0)  # one point to N-S
