@@ -19,6 +19,7 @@ import os
 import random
 import sys
 import time
+import warnings
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -66,7 +67,7 @@ class App:
         self.demo = demo
         self.lang = lang or settings.language
         self.deck = deck or settings.deck
-        self.t = Translator(self.lang)
+        self.translator = Translator(self.lang)
         self.fonts = theme.Fonts()
         self.text = theme.TextCache(self.fonts)
         self.sound = Sound(settings.sound and not demo)
@@ -87,6 +88,10 @@ class App:
         self.screen = self._open_window(self._windowed_size, settings.fullscreen and not demo)
         self.ui = UI(self.text, self.size)
 
+    def t(self, key: str, count: int | None = None, **values: Any) -> str:
+        """A string of the current language (labels keep calling this, so they switch live)."""
+        return self.translator(key, count=count, **values)
+
     # --- window -------------------------------------------------------------------------------
 
     @property
@@ -103,7 +108,8 @@ class App:
         else:
             w, h = max(size[0], 320), max(size[1], 240)
             screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            with contextlib.suppress(AttributeError, pygame.error):
+            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # the one way to set it here
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         return screen
 
@@ -168,7 +174,7 @@ class App:
     def set_language(self, lang: str) -> None:
         """Switch every word on screen now."""
         self.lang = lang
-        self.t = Translator(lang)
+        self.translator = Translator(lang)
         pygame.display.set_caption(self.t("app.title"))
         self.update_settings(language=lang)
         self.resized()
@@ -333,9 +339,10 @@ class App:
         return events + pygame.event.get()
 
     def show_error(self) -> None:
+        """Replace every screen (one of them is broken) by the error message."""
         from game.ui.scenes.dialogs import ErrorScene
 
-        self.push(ErrorScene(self))
+        self.replace_all(ErrorScene(self))
 
 
 def _start_scene(app: App, args: argparse.Namespace) -> Scene:

@@ -181,6 +181,8 @@ def _dimmer(size: tuple[int, int]) -> pygame.Surface:
 class ErrorScene(Dialog):
     """Something went wrong: say so in plain words, log the details, offer a way back."""
 
+    opaque = True
+
     def __init__(self, app) -> None:
         where = str(app.log_path) if app.log_path else ""
 
@@ -197,6 +199,10 @@ class ErrorScene(Dialog):
                 (lambda: app.t("menu.quit"), app.quit, "secondary"),
             ],
         )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.felt(), (0, 0))
+        super().draw(surface)
 
     def _to_menu(self) -> None:
         from game.ui.scenes.menu import MenuScene

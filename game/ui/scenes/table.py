@@ -48,6 +48,8 @@ THINK = {"play": 0.55, "chant": 0.6, "discard": 0.12, "offer": 0.7, "signal": 0.
 """A bot's pause before acting, in seconds at normal speed, so that a person can follow."""
 OFFER_WINDOW = 2.5
 """Seconds the table waits before a bot's opening lead when the human may offer the point."""
+OFFER_WINDOW_MIN = 1.2
+"""Even at instant speed the human gets this long to offer: it is a decision, not a show."""
 DRAG_THRESHOLD = 8
 TURN_KINDS = {
     Play: "play",
@@ -291,7 +293,7 @@ class TableScene(Scene):
             and not state.winners
             and any(isinstance(a, Offer) for a in self.match.interjections())
         ):
-            return OFFER_WINDOW * factor
+            return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
         return THINK[TURN_KINDS[type(action)]] * factor
 
     def _ask_human(self) -> None:

@@ -1,0 +1,237 @@
+"""Menus, settings, rules and statistics; every screen drawn in both languages from the locales."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_support import click, key, make_app, new_table, press_button, settle, step, top
+
+from game.cards import DECK, GESTURES
+from game.i18n import Translator, catalog, flat_keys
+from game.rules import events as ev
+from game.rules.options import Options
+from game.storage import Storage
+from game.ui.scenes import table_dialogs
+from game.ui.scenes.dialogs import Dialog, ErrorScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.newmatch import MoreRulesScene, NewMatchScene
+from game.ui.scenes.rules import PAGES, RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.table import TableScene
+from game.ui.words import card_name, gesture_key, group_name
+
+
+def test_both_locales_have_the_same_keys() -> None:
+    assert flat_keys(catalog("en")) == flat_keys(catalog("fr"))
+
+
+def test_the_menu_leads_to_a_new_match_with_the_chosen_options(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    menu = MenuScene(app)
+    app.push(menu)
+    assert not menu.continue_button.visible
+    click(app, menu.buttons[1].rect.center)  # New match
+    screen = top(app)
+    assert isinstance(screen, NewMatchScene)
+    key(app, pygame.K_RIGHT)  # difficulty: standard -> expert
+    assert screen.draft.difficulty == "expert"
+    click(app, screen.right[0].value_rect.center)  # the chant: unanimous -> off
+    assert screen.draft.rules["chant"] == "off"
+    click(app, screen.more.rect.center)
+    more = top(app)
+    assert isinstance(more, MoreRulesScene)
+    click(app, more.choices[0].value_rect.center)
+    assert screen.draft.rules["partnership_method"] != "top_four_cards"
+    click(app, more.reset.rect.center)
+    assert screen.draft.rules["partnership_method"] == "top_four_cards"
+    assert screen.draft.rules["chant"] == "off"
+    click(app, more.done.rect.center)
+    click(app, screen.start.rect.center)
+    table = top(app)
+    assert isinstance(table, TableScene)
+    assert table.match.meta["difficulty"] == "expert"
+    assert table.match.state.options.chant == "off"
+    saved = Storage.open(tmp_path).load_settings()
+    assert saved.difficulty == "expert" and saved.rules.chant == "off"
+
+
+def test_the_language_switches_live_and_is_saved(tmp_path: Path) -> None:
+    app = make_app(tmp_path, lang="en")
+    menu = MenuScene(app)
+    app.push(menu)
+    click(app, menu.buttons[4].rect.center)  # Settings
+    settings = top(app)
+    assert isinstance(settings, SettingsScene)
+    click(app, settings.choices[0].value_rect.center)
+    assert app.lang == "fr"
+    assert settings.choices[0].label() == "Langue"
+    assert menu.buttons[1].label() == "Nouvelle partie"
+    step(app)
+    click(app, settings.done.rect.center)
+    assert top(app) is menu
+    assert Storage.open(tmp_path).load_settings().language == "fr"
+
+
+def test_switching_language_at_the_table(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=Options.from_mapping({"chant": "off", "offer_point": "off"}))
+    table = new_table(app, seed=5)
+    assert settle(app) == "play"
+    assert table.hud.message() == app.t("table.your_turn_beginner")
+    key(app, pygame.K_ESCAPE)
+    pause = top(app)
+    assert isinstance(pause, Dialog)
+    press_button(app, 2)  # Settings
+    settings = top(app)
+    click(app, settings.choices[0].value_rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is table
+    assert app.lang == "fr"
+    assert table.hud.message() == Translator("fr")("table.your_turn_beginner")
+
+
+def test_the_deck_setting_changes_the_cards(tmp_path: Path) -> None:
+    app = make_app(tmp_path, deck="spanish")
+    settings = SettingsScene(app)
+    app.push(settings)
+    click(app, settings.choices[1].value_rect.center)
+    assert app.deck == "french" and app.art.deck == "french"
+
+
+def test_rules_pages_and_statistics(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.push(MenuScene(app))
+    rules = RulesScene(app)
+    app.push(rules)
+    for _ in PAGES:
+        key(app, pygame.K_RIGHT)
+    assert rules.page == 0
+    app.pop(rules)
+    stats = StatsScene(app)
+    app.push(stats)
+    click(app, stats.reset.rect.center)
+    assert isinstance(top(app), Dialog)
+    press_button(app, 0)
+    assert top(app) is stats
+
+
+def _hand_events() -> list[ev.HandEnded]:
+    return [
+        ev.HandEnded(0, (1, 0), False, "tricks", (4, 2, 2, 1)),
+        ev.HandEnded(1, (0, 1), False, "tricks", (2, 3, 1, 3)),
+        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 3, 1, 2)),
+        ev.HandEnded(3, (0, 2), True, "mordienne", (3, 1, 2, 3)),
+        ev.HandEnded(None, (0, 0), False, "all_spoiled", (0, 0, 0, 0)),
+        ev.HandEnded(None, (1, 0), False, "offer_accepted", (0, 0, 0, 0)),
+        ev.HandEnded(None, (0, 1), False, "offer_accepted", (0, 0, 0, 0)),
+        ev.HandEnded(2, (2, 0), True, "refusal_mordienne", (1, 2, 4, 2)),
+        ev.HandEnded(1, (0, 2), True, "refusal_mordienne", (1, 4, 2, 2)),
+        ev.HandEnded(1, (2, 0), False, "refusal_failed", (1, 4, 2, 2)),
+        ev.HandEnded(0, (0, 2), False, "refusal_failed", (4, 2, 2, 1)),
+    ]
+
+
+def _story() -> list[ev.Event]:
+    """One of every event the table animates, with words in them."""
+    return [
+        ev.PartnershipDraw(((0, 1), (1, 26), (2, 14), (3, 13))),
+        ev.Seated((0, 1, 2, 3), 0),
+        ev.PartnershipDraw(((0, 1),)),
+        ev.Seated((0, 1, 2, 3), 2),
+        ev.HandStarted(1, 0),
+        ev.HandStarted(2, 3),
+        ev.ChantVoted(1, True),
+        ev.ChantVoted(2, False),
+        ev.ChantDecided(True, (0, 3)),
+        ev.ChantDecided(True, (1, 0)),
+        ev.ChantDecided(False, ()),
+        ev.OfferProposed(1),
+        ev.OfferAgreed(3, True),
+        ev.OfferAgreed(3, False),
+        ev.OfferAnswered(2, True),
+        ev.OfferAnswered(0, False),
+        *(ev.OfferDecided(t, o) for t in (0, 1) for o in ("accepted", "refused", "withdrawn")),
+        *(ev.SignalMade(s, g, frozenset({0})) for s in range(4) for g in GESTURES),
+        ev.TrickSpoiled(0, 1, (0, 12, 24, 36)),
+        ev.TricksCarried(2, 3),
+    ]
+
+
+def visit_every_screen(app) -> int:
+    """Push, lay out and draw every screen and table dialog; how many were drawn."""
+    drawn = 0
+
+    def show(scene) -> None:
+        nonlocal drawn
+        app.push(scene)
+        app.draw()
+        drawn += 1
+
+    store = app.store
+    table = new_table(app, seed=5)
+    table.director.feed(_story())
+    table.queue.factor = 1.0  # one step at a time, each drawn
+    for _ in range(500):
+        if not table.queue.busy:
+            break
+        table.queue.update(0.0, table.resolve)  # start the next step
+        app.draw()
+        table.queue.skip(table.resolve)
+        drawn += 1
+    assert not table.queue.busy
+    for kind in ("chant", "offer", "offer_agree", "offer_answer"):
+        show(table_dialogs.decision(table, kind))
+    for event in _hand_events():
+        show(table_dialogs.hand_result(table, event, lambda: None))
+    for winner in (0, 1):
+        show(table_dialogs.match_result(table, ev.MatchEnded(winner, (5, 3)), lambda: None))
+    show(table_dialogs.pause_menu(table))
+    options = table.match.state.options
+    for variant in ({}, {"madame_signal": "twist_mouth", "deux_de_chene_signal": "index"}):
+        table.match.state.options = Options.from_mapping(variant)
+        for gesture in GESTURES:
+            assert table.gesture_caption(1, gesture)
+            assert app.t(f"gestures.{gesture_key(gesture, table.match.state.options)}.name")
+    table.match.state.options = options
+    for deck in ("spanish", "french"):
+        for c in DECK:
+            assert card_name(app.t, deck, c)
+        for rank in "AKQJ98765439":
+            assert group_name(app.t, deck, rank) if rank != "2" else True
+    app.replace_all(MenuScene(app))
+    app.draw()
+    show(NewMatchScene(app))
+    show(MoreRulesScene(app, top(app).draft))
+    show(SettingsScene(app))
+    show(StatsScene(app))
+    rules = RulesScene(app)
+    show(rules)
+    for page in range(len(PAGES)):
+        rules.show(page)
+        app.draw()
+    show(ErrorScene(app))
+    for notice in store.take_notices():
+        notice.text(app.t)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("deck", ["spanish", "french4"])
+def test_every_screen_draws_its_words_from_the_locale(tmp_path: Path, lang: str, deck: str) -> None:
+    """The Translator raises on a missing key: drawing everything proves none is missing."""
+    app = make_app(tmp_path, lang=lang, deck=deck, size=(1024, 640))
+    assert visit_every_screen(app) > 30
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dialog_text_stays_readable_in_a_small_window(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang=lang, size=(1024, 640))
+    table = new_table(app, seed=5)
+    for kind in ("chant", "offer", "offer_agree", "offer_answer"):
+        dialog = table_dialogs.decision(table, kind)
+        app.push(dialog)
+        assert dialog.body_px >= app.ui.small_px, kind
+        assert pygame.Rect(0, 0, 1024, 640).contains(dialog.rect)
+        app.pop(dialog)
