@@ -223,7 +223,7 @@ class Choice(Widget):
     def value_rect(self) -> pygame.Rect:
         r = self.rect
         h = min(r.height, max(28, round(r.height * 0.56)))
-        w = round(r.width * 0.46)
+        w = round(r.width * 0.52)
         return pygame.Rect(r.right - w, r.top, w, h)
 
     def draw(self, surface: pygame.Surface, ui: UI, focused: bool) -> None:

@@ -18,6 +18,11 @@ from game.ui.widgets import Button, FocusList
 from game.ui.words import card_name, group_name, plain_name
 
 PAGES = ("basics", "cards", "signals", "winning")
+SECTIONS = {
+    "basics": ("table", "ranking", "chant", "play", "spoiled", "signals"),
+    "winning": ("hand", "points", "mordienne", "offer", "match"),
+}
+"""The titled sections of the two text pages, in reading order (``rules.<page>.<id>``)."""
 NAMED_CLASSES = 8
 
 
@@ -90,15 +95,40 @@ class RulesScene(Scene):
         elif page == "signals":
             self.draw_signals(surface, inner)
         else:
-            self.text(surface, t(f"rules.{page}"), inner)
+            self.sections(surface, page, inner)
         for i, tab in enumerate(self.tabs):
             tab.kind = "primary" if i == self.page else "quiet"
         self.focus.draw(surface, ui)
 
-    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+    def sections(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
+        """Titled paragraphs, as large as the page allows."""
+        ui, t = self.app.ui, self.app.t
+        parts = [
+            (t(f"rules.{page}.{s}.title"), t(f"rules.{page}.{s}.text")) for s in SECTIONS[page]
+        ]
+        px = ui.px(24)
+        while px > 11 and self._sections_height(parts, rect, px) > rect.height:
+            px -= 1
+        y = rect.top
+        for title, text in parts:
+            ui.label(
+                surface,
+                title,
+                (rect.left, y),
+                round(px * 1.15),
+                theme.GOLD_LIGHT,
+                "serif",
+                "topleft",
+                rect.width,
+            )
+            y += round(px * 1.5)
+            y += ui.paragraph(surface, text, pygame.Rect(rect.left, y, rect.width, 0), px)
+            y += round(px * 0.6)
+
+    def _sections_height(self, parts: list[tuple[str, str]], rect: pygame.Rect, px: int) -> int:
         ui = self.app.ui
-        px = ui.fit_paragraph(text, rect, ui.body_px)
-        ui.paragraph(surface, text, rect, px)
+        body = pygame.Rect(rect.left, 0, rect.width, 0)
+        return sum(round(px * 2.1) + ui.paragraph(None, text, body, px) for _title, text in parts)
 
     def draw_cards(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The nineteen strength classes, strongest first, with the real cards."""
@@ -118,13 +148,19 @@ class RulesScene(Scene):
                 for g in CLASS_GROUPS[NAMED_CLASSES:]
             ],
         )
-        room = (rect.bottom - top) // 2
+        widths = []
+        for cards in rows:
+            slot = rect.width / len(cards)
+            fits = [w for w in (table.card_w, table.small_w) if w <= slot * 0.92]
+            widths.append(fits[0] if fits else table.small_w)
+        heights = [round(w * 1.5) + label_h for w in widths]
+        gap = max(0, (rect.bottom - top - sum(heights)) // 3)
+        y = top + gap
         for r, cards in enumerate(rows):
             slot = rect.width / len(cards)
-            width = table.card_w if r == 0 else table.small_w
-            if width * 1.5 + label_h > room or width > slot * 0.92:
-                width = table.small_w
-            y = top + r * room
+            width = widths[r]
+            if r:
+                y += heights[0] + gap
             for i, (c, name, detail) in enumerate(cards):
                 cx = rect.left + slot * (i + 0.5)
                 face = art.face(c, width)

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import NAMED_CARDS
+from game.cards import card
 from game.i18n import LANGUAGES
 from game.storage.settings import DECKS, SPEEDS
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Choice, FocusList, column
 
-PREVIEW = ("monsieur", "madame", "borgne", "vache")
+PREVIEW = ("3D", "KC", "QH", "2H")
+"""Monsieur, a king, a cavalier (queen) and La Vache: the look of a deck at a glance."""
 
 
 class SettingsScene(Scene):
@@ -141,7 +142,7 @@ class SettingsScene(Scene):
         x0 = right + (room - card_w * 2.5) / 2
         y0 = ui.px(150)
         for i, name in enumerate(PREVIEW):
-            face = self.app.art.face(NAMED_CARDS[name], card_w)
+            face = self.app.art.face(card(name), card_w)
             x = x0 + (i % 2) * card_w * 1.25
             y = y0 + (i // 2) * face.get_height() * 1.12
             surface.blit(face, (round(x), round(y)))
