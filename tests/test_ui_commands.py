@@ -108,3 +108,18 @@ def test_settle_helper_reaches_a_decision(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     new_table(app, seed=1)
     assert settle(app) in ("dialog", "play", "discard")
+
+
+def test_the_real_loop_reaches_the_first_decision(tmp_path: Path) -> None:
+    """The blocking loop (event.wait) must not sleep through a move that showed nothing."""
+    from test_ui_support import new_table
+
+    from game.ui.scenes.dialogs import Dialog
+
+    app = make_app(tmp_path, speed="instant")
+    table = new_table(app, seed=3)
+    while app.jobs:  # no background work left to keep the loop awake
+        app.jobs.popleft()()
+    app.deadline = app.now + 4.0
+    assert app.run() == 0
+    assert isinstance(top(app), Dialog) or table.human_turn() in ("play", "discard")

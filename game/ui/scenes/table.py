@@ -242,6 +242,8 @@ class TableScene(Scene):
         return self.queue.moving or (self.press is not None and self.drag_pos is not None)
 
     def wakeup(self) -> float | None:
+        if not self.at_rest and not self.queue.busy:
+            return self.app.now  # an action showed nothing (an unseen signal): go on at once
         times = [e.until for e in self.model.expressions.values()]
         if self.plan is not None:
             times.append(self.plan[1])

@@ -64,10 +64,16 @@ class TableHud:
         return rect
 
     def gestures(self) -> list[str]:
-        """The gestures the human may make now, as the engine lists them."""
+        """The gestures the human may make now, as the engine lists them (once dealt)."""
+        m = self.scene.model
+        if m.deck or not m.hand:
+            return []
         return [a.gesture for a in self.scene.match.interjections() if isinstance(a, Signal)]
 
     def can_offer(self) -> bool:
+        """The engine allows the offer, and the table is at rest (nothing is moving)."""
+        if not self.scene.at_rest:
+            return False
         return any(isinstance(a, Offer) for a in self.scene.match.interjections())
 
     def _gesture_layout(self) -> list[tuple[str, pygame.Rect]]:
