@@ -200,8 +200,14 @@ def visit_every_screen(app) -> int:
             assert card_name(app.t, deck, c)
         for rank in "AKQJ98765439":
             assert group_name(app.t, deck, rank) if rank != "2" else True
-    app.replace_all(MenuScene(app))
+    menu = MenuScene(app)
+    app.replace_all(menu)
     app.draw()
+    assert menu.saved is not None  # the table above autosaved its match
+    menu.new_match()  # asks before replacing the saved match
+    app.draw()
+    top(app).buttons[1].activate()
+    assert top(app) is menu
     show(NewMatchScene(app))
     show(MoreRulesScene(app, top(app).draft))
     show(SettingsScene(app))

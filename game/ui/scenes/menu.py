@@ -11,6 +11,7 @@ import pygame
 from game.cards import NAMED_CARDS
 from game.ui import theme
 from game.ui.scenes.base import Scene
+from game.ui.scenes.dialogs import Dialog
 from game.ui.widgets import Button, FocusList, column
 
 FAN = ("monsieur", "madame", "borgne", "vache")
@@ -72,9 +73,28 @@ class MenuScene(Scene):
             self.app.replace_all(TableScene.resume(self.app, self.saved))
 
     def new_match(self) -> None:
+        """The new-match screen; with a match saved, first say that it will be replaced."""
         from game.ui.scenes.newmatch import NewMatchScene
 
-        self.app.push(NewMatchScene(self.app))
+        def open_screen() -> None:
+            self.app.push(NewMatchScene(self.app))
+
+        if self.saved is None:
+            open_screen()
+            return
+        t = self.app.t
+        self.app.push(
+            Dialog(
+                self.app,
+                lambda: t("menu.replace_title"),
+                lambda: t("menu.replace_body"),
+                [
+                    (lambda: t("menu.replace_confirm"), open_screen, "primary"),
+                    (lambda: t("common.cancel"), lambda: None, "secondary"),
+                ],
+                escape=lambda: None,
+            )
+        )
 
     def rules(self) -> None:
         from game.ui.scenes.rules import RulesScene

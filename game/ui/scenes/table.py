@@ -224,7 +224,7 @@ class TableScene(Scene):
             return rects[index].center
         if kind == "drawn":
             x, y = g.trick_slot(anchor[1])
-            return (x + anchor[2] * g.small_w * 0.12, y + anchor[2] * g.px(3))
+            return (x + anchor[2] * g.small_w * 0.07, y + anchor[2] * g.px(1.5))
         places = {
             "trick": lambda: g.trick_slot(anchor[1]),
             "pile": lambda: g.pile(anchor[1]),
@@ -331,6 +331,7 @@ class TableScene(Scene):
             log.error("the table offered an illegal action: %s", err)
         self.plan = None
         self.asked = None
+        self.review = None
         self.at_rest = False
         self.director.feed(events)
         self.app.invalidate()

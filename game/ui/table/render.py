@@ -348,10 +348,17 @@ class TableRenderer:
     # --- the middle ---------------------------------------------------------------------------
 
     def draw_drawn(self, surface: pygame.Surface) -> None:
-        for k, (seat, card) in enumerate(self.scene.model.drawn):
-            index = sum(1 for s, _ in self.scene.model.drawn[:k] if s == seat)
+        """The partnership draw: each seat's cards, the top card it drew outlined at the end."""
+        drawn = self.scene.model.drawn
+        overlay = self.current_overlay()
+        done = overlay is not None and overlay.kind == "low_banner"
+        last = {seat: k for k, (seat, _card) in enumerate(drawn)}
+        for k, (seat, card) in enumerate(drawn):
+            index = sum(1 for s, _ in drawn[:k] if s == seat)
             centre = self.scene.resolve(("drawn", seat, index))
-            self.blit_card(surface, self.face(card, self.L.small_w), centre)
+            rect = self.blit_card(surface, self.face(card, self.L.small_w), centre)
+            if done and last[seat] == k:
+                self.outline(surface, rect, theme.GOLD_LIGHT, max(2, self.L.px(4)))
 
     def draw_trick(self, surface: pygame.Surface) -> None:
         scene, L, m = self.scene, self.L, self.scene.model
