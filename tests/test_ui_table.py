@@ -238,3 +238,16 @@ def test_the_saved_match_continues_from_the_menu(tmp_path: Path) -> None:
     resumed = table_of(again)
     assert len(resumed.match.actions) == done
     assert resumed.model.hand == table.model.hand
+
+
+def test_the_star_follows_the_rules_order_of_reaching() -> None:
+    """Most tricks first, then whoever reached that count first — as the engine ranks them."""
+    from game.ui.table.model import TableModel
+
+    model = TableModel()
+    firsts = []
+    for winner in (1, 2, 2, 1, 3):
+        model.trick_taken(winner)
+        firsts.append(model.first)
+    assert firsts == [1, 1, 2, 2, 2]
+    assert model.tricks == [0, 2, 2, 1]

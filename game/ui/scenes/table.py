@@ -76,7 +76,6 @@ class TableScene(Scene):
         self.renderer = TableRenderer(self)
         self.hud = TableHud(self)
         self.hover: int | None = None
-        self.keyboard: int | None = None
         self.press: tuple[int, tuple[int, int]] | None = None
         self.drag_pos: tuple[int, int] | None = None
         self.drop_at: dict[int, Point] = {}
@@ -373,7 +372,6 @@ class TableScene(Scene):
         card = self.card_at(pos)
         if card != self.hover:
             self.hover = card
-            self.keyboard = None
             self.app.invalidate()
 
     def _release(self, pos: tuple[int, int]) -> None:
@@ -407,7 +405,7 @@ class TableScene(Scene):
                 index = 0 if key == pygame.K_RIGHT else len(hand) - 1
             else:
                 index = (hand.index(current) + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
-            self.hover = self.keyboard = hand[index]
+            self.hover = hand[index]
             self.app.invalidate()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE) and (
             self.hover in hand

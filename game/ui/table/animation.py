@@ -43,7 +43,6 @@ class Flight:
     duration: float = 0.3
     turn: str = ""
     """"up": starts as a back and turns face up halfway; "down": the reverse."""
-    arc: float = 0.0
     on_launch: Callback = None
     on_land: Callback = None
     a: Point = (0.0, 0.0)
@@ -63,10 +62,9 @@ class Flight:
 
     def position(self, elapsed: float) -> Point:
         """Where the card is ``elapsed`` seconds into its step."""
-        p = self.progress(elapsed)
-        e = ease_out(p)
+        e = ease_out(self.progress(elapsed))
         x = self.a[0] + (self.b[0] - self.a[0]) * e
-        y = self.a[1] + (self.b[1] - self.a[1]) * e - self.arc * math.sin(math.pi * p)
+        y = self.a[1] + (self.b[1] - self.a[1]) * e
         return (x, y)
 
 
@@ -77,7 +75,6 @@ class Overlay:
     kind: str
     seat: int | None = None
     text: str = ""
-    cards: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

@@ -106,13 +106,6 @@ class TableLayout:
         top = y - step * (count - 1) / 2
         return [(cx, top + i * step) for i in range(count)]
 
-    def hand_centre(self, seat: int) -> Point:
-        """Where cards leave from or arrive at a seat's hand."""
-        if seat == BOTTOM:
-            return (self.width / 2, self.hand_top + self.card_h / 2)
-        cards = self.hand_cards(seat, 9)
-        return cards[len(cards) // 2]
-
     # --- the human's hand ---------------------------------------------------------------------
 
     @property
@@ -229,8 +222,3 @@ class TableLayout:
     def message_centre(self) -> Point:
         """The line above the human's hand: whose turn it is, what to do."""
         return (self.width / 2, self.hand_top - self.lift - self.px(22))
-
-    @property
-    def banner_centre(self) -> Point:
-        cx, cy = self.centre
-        return (cx, cy)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import CLASS
+from game.rules.scoring import Take, reach_order, tricks_won
 from game.rules.state import State
 from game.rules.view import view
 
@@ -42,8 +43,6 @@ class TableModel:
     first: int | None = None
     trick: dict[int, int] = field(default_factory=dict)
     winning: int | None = None
-    last_trick: list[tuple[int, int]] = field(default_factory=list)
-    last_winner: int | None = None
     past_tricks: list[tuple[list[tuple[int, int]], int | None]] = field(default_factory=list)
     talon: int = 0
     deck: int = 0
@@ -55,8 +54,7 @@ class TableModel:
     drawn: list[tuple[int, int]] = field(default_factory=list)
     expressions: dict[int, Expression] = field(default_factory=dict)
     selected: set[int] = field(default_factory=set)
-    reached: list[int] = field(default_factory=lambda: [0] * SEATS)
-    takes: int = 0
+    takes: list[Take] = field(default_factory=list)
 
     # --- whole-table updates ------------------------------------------------------------------
 
@@ -65,15 +63,11 @@ class TableModel:
         seen = view(state, 0)
         self.hand = hand_order(list(seen.hand))
         self.counts = list(seen.hand_sizes)
+        self.takes = list(state.takes)
         self.tricks = list(seen.tricks_won)
         self.first = seen.ranking[0] if seen.ranking else None
         self.trick = dict(seen.trick)
         self.past_tricks = [(list(t), w) for _leader, t, w in seen.tricks]
-        if seen.tricks:
-            _leader, cards, winner = seen.tricks[-1]
-            self.last_trick, self.last_winner = list(cards), winner
-        else:
-            self.last_trick, self.last_winner = [], None
         self.talon = seen.unseen_talon
         self.deck = 0
         self.dead = 4 * sum(w is None for _l, _t, w in seen.tricks)
@@ -87,9 +81,8 @@ class TableModel:
     def new_hand(self, number: int, dealer: int) -> None:
         """Clear the cloth for a new deal: the whole pack in the dealer's hands."""
         self.hand, self.counts = [], [0] * SEATS
-        self.tricks, self.first, self.reached, self.takes = [0] * SEATS, None, [0] * SEATS, 0
-        self.trick, self.winning = {}, None
-        self.last_trick, self.last_winner, self.past_tricks = [], None, []
+        self.tricks, self.first, self.takes = [0] * SEATS, None, []
+        self.trick, self.winning, self.past_tricks = {}, None, []
         self.talon, self.dead, self.discards = 0, 0, [0] * SEATS
         self.deck = 48
         self.dealer, self.hand_no = dealer, number
@@ -111,17 +104,14 @@ class TableModel:
         self.counts[seat] += 1
 
     def trick_taken(self, winner: int, count: int = 1) -> None:
-        """A trick goes to ``winner``: the counts, and who reached the best count first."""
-        self.tricks[winner] += count
-        self.takes += 1
-        self.reached[winner] = self.takes
-        best = max(self.tricks)
-        leaders = [s for s in range(SEATS) if self.tricks[s] == best]
-        self.first = min(leaders, key=lambda s: self.reached[s])
+        """A trick goes to ``winner``: the counts, and who leads the hand by the rules' order."""
+        self.takes.append(Take(len(self.takes), winner, count))
+        self.tricks = tricks_won(self.takes, SEATS)
+        ranking = reach_order(self.takes, SEATS)
+        self.first = ranking[0] if ranking else None
 
     def close_trick(self, cards: list[tuple[int, int]], winner: int | None) -> None:
         """A trick has left the middle: remember it as the last trick."""
-        self.last_trick, self.last_winner = cards, winner
         self.past_tricks.append((cards, winner))
         if winner is None:
             self.dead += len(cards)
