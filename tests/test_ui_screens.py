@@ -156,6 +156,7 @@ def _story() -> list[ev.Event]:
         *(ev.SignalMade(s, g, frozenset({0})) for s in range(4) for g in GESTURES),
         ev.TrickSpoiled(0, 1, (0, 12, 24, 36)),
         ev.TricksCarried(2, 3),
+        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 2, 2, 2)),
     ]
 
 
@@ -178,8 +179,13 @@ def visit_every_screen(app) -> int:
             break
         table.queue.update(0.0, table.resolve)  # start the next step
         app.draw()
-        table.queue.skip(table.resolve)
         drawn += 1
+        current = table.queue.current
+        if current is not None and current.hold:  # a result: its dialog was drawn, close it
+            table.dialog.close()
+            current.release()
+            table.queue.update(0.0, table.resolve)
+        table.queue.skip(table.resolve)
     assert not table.queue.busy
     for kind in ("chant", "offer", "offer_agree", "offer_answer"):
         show(table_dialogs.decision(table, kind))

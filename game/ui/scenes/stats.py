@@ -86,12 +86,13 @@ class StatsScene(Scene):
                 *((t(f"levels.{d}.name"), stats.by_difficulty[d]) for d in DIFFICULTIES),
                 (t("stats.total"), stats.total()),
             ]
-            rect = self.table
-            surface.blit(theme.rounded_panel(rect.size, radius=ui.px(14)), rect)
             pad = ui.px(20)
+            row_h = min(ui.px(48), (self.table.height - 2 * pad) // (len(COUNTERS) + 1))
+            rect = self.table.copy()
+            rect.height = 2 * pad + row_h * (len(COUNTERS) + 1)
+            surface.blit(theme.rounded_panel(rect.size, radius=ui.px(14)), rect)
             label_w = round(rect.width * 0.4)
             col_w = (rect.width - label_w - 2 * pad) // len(columns)
-            row_h = min(ui.px(44), (rect.height - 2 * pad) // (len(COUNTERS) + 1))
             y = rect.top + pad
             for i, (name, _tally) in enumerate(columns):
                 x = rect.left + pad + label_w + i * col_w + col_w // 2

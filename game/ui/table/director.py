@@ -361,6 +361,9 @@ class Director:
     # --- results ------------------------------------------------------------------------------
 
     def _result(self, event: ev.HandEnded | ev.MatchEnded) -> None:
+        if isinstance(event, ev.HandEnded) and event.mordienne:
+            text = self.host.t("table.mordienne")
+            self._push(Step(self._seconds("spoiled"), overlay=Overlay("mordienne", text=text)))
         step = Step(hold=True)
 
         def start() -> None:

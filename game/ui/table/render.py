@@ -21,6 +21,8 @@ from game.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
+STAMP_INK = {"spoiled": theme.RED, "mordienne": (31, 94, 58)}
+"""Overlays drawn as a stamp, and their ink."""
 STACK_LAYERS = 7
 """How many cards of a pile are drawn (a deeper pile looks the same)."""
 
@@ -412,8 +414,8 @@ class TableRenderer:
         p = step.progress
         if overlay.kind in ("banner", "low_banner"):
             self.banner(surface, overlay.text, overlay.kind == "low_banner")
-        elif overlay.kind == "spoiled":
-            self.stamp(surface, overlay.text, p)
+        elif overlay.kind in STAMP_INK:
+            self.stamp(surface, overlay.text, p, STAMP_INK[overlay.kind])
         elif overlay.kind == "shuffle":
             self.shuffle(surface, overlay.seat, p)
         elif overlay.kind == "cut":
@@ -430,21 +432,20 @@ class TableRenderer:
         surface.blit(panel, box)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def stamp(self, surface: pygame.Surface, text: str, p: float) -> None:
+    def stamp(self, surface: pygame.Surface, text: str, p: float, ink: theme.Colour) -> None:
+        """A word stamped across the middle: "spoiled!", "Mordienne!"."""
         ui, L = self.scene.app.ui, self.L
 
         def make() -> pygame.Surface:
-            image = ui.text.render(text, "serif", ui.px(72), theme.RED)
+            image = ui.text.render(text, "serif", ui.px(72), ink)
             pad = L.px(16)
             framed = pygame.Surface(image.get_rect().inflate(2 * pad, pad).size, pygame.SRCALPHA)
             pygame.draw.rect(framed, (251, 244, 225, 225), framed.get_rect(), border_radius=pad)
-            pygame.draw.rect(
-                framed, theme.RED, framed.get_rect(), max(3, L.px(6)), border_radius=pad
-            )
+            pygame.draw.rect(framed, ink, framed.get_rect(), max(3, L.px(6)), border_radius=pad)
             framed.blit(image, image.get_rect(center=framed.get_rect().center))
             return pygame.transform.rotozoom(framed, 12, 1.0)
 
-        image = self._cached(("stamp", text, L.width, L.height), make)
+        image = self._cached(("stamp", text, ink, L.width, L.height), make)
         grow = min(1.0, p * 5)
         if grow < 1:
             size = (
