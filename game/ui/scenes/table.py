@@ -80,6 +80,8 @@ class TableScene(Scene):
         self.drag_pos: tuple[int, int] | None = None
         self.drop_at: dict[int, Point] = {}
         self.plan: tuple[Action, float] | None = None
+        self.waiting: object = None
+        """The state in which the bots were last asked and passed (asked once per state)."""
         self.asked: str | None = None
         self.dialog: Scene | None = None
         self.at_rest = False
@@ -274,8 +276,11 @@ class TableScene(Scene):
     def _next_move(self) -> None:
         """At rest: plan a bot's action after its pause, or ask the human."""
         if self.plan is None:
+            if self.waiting is self.match.state:
+                return  # the bots had nothing to add: still the human's move
             action = self.match.bot_action()
             if action is None:
+                self.waiting = self.match.state
                 self._ask_human()
                 return
             self.plan = (action, self.app.now + self._pause(action))
