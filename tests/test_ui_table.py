@@ -251,3 +251,18 @@ def test_the_star_follows_the_rules_order_of_reaching() -> None:
         firsts.append(model.first)
     assert firsts == [1, 1, 2, 2, 2]
     assert model.tricks == [0, 2, 2, 1]
+
+
+def test_the_pause_menu_pauses_the_match(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN, speed="normal")
+    table = new_table(app, seed=5)
+    step(app, 10)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), Dialog)
+    actions, current = len(table.match.actions), table.queue.current
+    elapsed = current.elapsed if current else None
+    step(app, 300)
+    assert len(table.match.actions) == actions
+    assert table.queue.current is current and (current is None or current.elapsed == elapsed)
+    press_button(app, 0)  # back to the table
+    assert top(app) is table

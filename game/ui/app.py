@@ -235,13 +235,14 @@ class App:
     # --- the loop -----------------------------------------------------------------------------
 
     def animating(self) -> bool:
-        return any(scene.animating() for scene in self.scenes)
+        """The top scene moves (scenes below it are paused, like the table under a menu)."""
+        top = self.top()
+        return top is not None and top.animating()
 
     def next_wakeup(self) -> float | None:
-        """App time of the nearest timer any scene (or the demo deadline) asked for."""
-        times = [t for t in (s.wakeup() for s in self.scenes) if t is not None]
-        if self.deadline is not None:
-            times.append(self.deadline)
+        """App time of the top scene's next timer (or the demo deadline)."""
+        top = self.top()
+        times = [t for t in (top.wakeup() if top else None, self.deadline) if t is not None]
         return min(times) if times else None
 
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -271,8 +272,9 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
-        for scene in list(self.scenes):
-            scene.update(min(dt, MAX_STEP))
+        top = self.top()
+        if top is not None:  # only the top scene lives: a dialog pauses the table below
+            top.update(min(dt, MAX_STEP))
         if self.dirty or self.animating():
             self.draw()
             pygame.display.flip()

@@ -1,7 +1,8 @@
 """The contract of a screen on the app's scene stack.
 
-The app sends input to the top scene only, updates every scene, and draws from the topmost
-opaque scene upwards, so a dialog shows the table dimmed behind it. A scene never sleeps or
+The app sends input and time to the top scene only (what lies below is paused: the match
+does not go on behind the pause menu or the rules), and draws from the topmost opaque scene
+upwards, so a dialog shows the table dimmed behind it. A scene never sleeps or
 reads the clock: it says whether it is moving (``animating``) and when it next needs time
 (``wakeup``), and the app blocks on input until then.
 """
