@@ -51,7 +51,13 @@ def bench_render(seconds: float = SECONDS, size: tuple[int, int] = SIZE) -> dict
     shown: list[tuple[pygame.Surface, pygame.Rect]] = []
     real_blit = TableRenderer.blit_card
 
-    def recording(self, surface, image, centre, shadow=True):
+    def recording(
+        self: TableRenderer,
+        surface: pygame.Surface,
+        image: pygame.Surface,
+        centre: tuple[float, float],
+        shadow: bool = True,
+    ) -> pygame.Rect:
         rect = real_blit(self, surface, image, centre, shadow)
         shown.append((image, rect))
         return rect

@@ -361,15 +361,3 @@ def column(rect: pygame.Rect, widgets: Sequence[Widget], row_h: int, gap: int) -
             continue
         w.rect = pygame.Rect(rect.left, y, rect.width, row_h)
         y += row_h + gap
-
-
-def row(
-    centre_x: int, y: int, widgets: Sequence[Widget], width: int, height: int, gap: int
-) -> None:
-    """Lay buttons side by side, centred on ``centre_x``."""
-    shown = [w for w in widgets if w.visible]
-    total = len(shown) * width + (len(shown) - 1) * gap
-    x = centre_x - total // 2
-    for w in shown:
-        w.rect = pygame.Rect(x, y, width, height)
-        x += width + gap

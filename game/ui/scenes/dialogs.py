@@ -8,12 +8,16 @@ mouse and the keyboard; Escape takes the ``escape`` action when there is one.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, FocusList, Label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 Content = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -183,7 +187,7 @@ class ErrorScene(Dialog):
 
     opaque = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         where = str(app.log_path) if app.log_path else ""
 
         def body() -> str:

@@ -6,6 +6,8 @@ title in the chosen deck, so the first screen already shows what the game looks 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.cards import NAMED_CARDS
@@ -14,13 +16,16 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.widgets import Button, FocusList, column
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 FAN = ("monsieur", "madame", "borgne", "vache")
 
 
 class MenuScene(Scene):
     """The first screen; see the module docstring."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saved = app.store.load_match() if app.store is not None else None
         if self.saved is not None and self.saved.state.is_over:

@@ -8,7 +8,8 @@ next match starts with them and ``--new-game`` uses them.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +18,9 @@ from game.storage.settings import DECKS, DIFFICULTIES
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Choice, FocusList, column
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 COMMON = ("chant", "offer_point", "signals", "mordienne")
 MORE = (
@@ -53,7 +57,7 @@ def value_key(value: Any) -> str:
 class Draft:
     """The choices being made, applied to the settings only when the match starts."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         s = app.settings
         self.difficulty = s.difficulty
         self.deck = app.deck
@@ -63,7 +67,7 @@ class Draft:
         return Options.from_mapping(self.rules)
 
 
-def option_choice(app, draft: Draft, name: str) -> Choice:
+def option_choice(app: App, draft: Draft, name: str) -> Choice:
     """The control of one rule option, its values named in the player's language."""
     t = app.t
     if name == "match_length":
@@ -100,13 +104,13 @@ def option_choice(app, draft: Draft, name: str) -> Choice:
 class NewMatchScene(Scene):
     """The first page: the game and the common rules."""
 
-    def __init__(self, app, draft: Draft | None = None) -> None:
+    def __init__(self, app: App, draft: Draft | None = None) -> None:
         super().__init__(app)
         self.draft = draft or Draft(app)
         t = app.t
         d = self.draft
 
-        def put(attr: str):
+        def put(attr: str) -> Callable[[Any], None]:
             def set_value(v: Any) -> None:
                 setattr(d, attr, v)
                 app.invalidate()
@@ -196,7 +200,7 @@ class NewMatchScene(Scene):
 class MoreRulesScene(Scene):
     """The second page: every other option of the rules, and a way back to the defaults."""
 
-    def __init__(self, app, draft: Draft) -> None:
+    def __init__(self, app: App, draft: Draft) -> None:
         super().__init__(app)
         self.draft = draft
         t = app.t

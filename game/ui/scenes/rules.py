@@ -7,6 +7,8 @@ what is learnt here is exactly what is seen at the table.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.cards import CLASS_GROUPS, GESTURES, card
@@ -16,6 +18,9 @@ from game.ui.scenes.base import Scene
 from game.ui.table.layout import TableLayout
 from game.ui.widgets import Button, FocusList
 from game.ui.words import card_name, group_name, plain_name
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 PAGES = ("basics", "cards", "signals", "winning")
 SECTIONS = {
@@ -29,7 +34,7 @@ NAMED_CLASSES = 8
 class RulesScene(Scene):
     """See the module docstring."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         t = app.t
         self.page = 0

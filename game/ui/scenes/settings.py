@@ -6,6 +6,9 @@ The four top cards of the chosen deck are shown as a preview.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.cards import card
@@ -15,6 +18,9 @@ from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Choice, FocusList, column
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 PREVIEW = ("3D", "KC", "QH", "2H")
 """Monsieur, a king, a cavalier (queen) and La Vache: the look of a deck at a glance."""
 
@@ -22,7 +28,7 @@ PREVIEW = ("3D", "KC", "QH", "2H")
 class SettingsScene(Scene):
     """See the module docstring."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         t = app.t
         s = lambda: app.settings  # noqa: E731 - read the current settings at draw time
@@ -30,7 +36,7 @@ class SettingsScene(Scene):
         def on_off(value: bool) -> str:
             return t("common.on") if value else t("common.off")
 
-        def flag(name: str):
+        def flag(name: str) -> Callable[[bool], None]:
             def put(value: bool) -> None:
                 app.update_settings(**{name: value})
                 app.invalidate()

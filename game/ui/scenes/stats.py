@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.storage.settings import DIFFICULTIES
@@ -11,11 +13,14 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.widgets import Button, FocusList
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 
 class StatsScene(Scene):
     """A table: one row per counter, one column per difficulty and the total."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         t = app.t
         self.reset = Button(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -40,6 +41,9 @@ from game.ui.table.model import TableModel, hand_order
 from game.ui.table.render import TableRenderer
 from game.ui.words import gesture_key
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 log = logging.getLogger(__name__)
 
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -65,7 +69,7 @@ TURN_KINDS = {
 class TableScene(Scene):
     """A match at the table; see the module docstring."""
 
-    def __init__(self, app, match: Match, opening: list[ev.Event] | None = None) -> None:
+    def __init__(self, app: App, match: Match, opening: list[ev.Event] | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.model = TableModel()
@@ -94,7 +98,7 @@ class TableScene(Scene):
     # --- making a table -----------------------------------------------------------------------
 
     @classmethod
-    def new_match(cls, app, seed: int | None = None) -> TableScene:
+    def new_match(cls, app: App, seed: int | None = None) -> TableScene:
         """A new match with the saved settings (difficulty, rules, deck)."""
         s = app.settings
         seed = random.randrange(1 << 30) if seed is None else seed
@@ -102,14 +106,14 @@ class TableScene(Scene):
         return cls(app, match, events)
 
     @classmethod
-    def new_demo(cls, app, seed: int) -> TableScene:
+    def new_demo(cls, app: App, seed: int) -> TableScene:
         """Four bots at fast speed (``aluette --demo``)."""
         level = "standard"
         match, events = Match.new(seed, Options(), level, app.deck, None, demo=True)
         return cls(app, match, events)
 
     @classmethod
-    def resume(cls, app, saved: Resumed) -> TableScene:
+    def resume(cls, app: App, saved: Resumed) -> TableScene:
         """The saved match, exactly where it stopped."""
         match = Match(saved.state, saved.meta, saved.actions, app.store)
         if app.store is not None:

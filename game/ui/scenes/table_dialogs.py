@@ -8,6 +8,7 @@ actions; the facts shown come from the engine's events and state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -175,7 +176,9 @@ def _points_line(scene: TableScene, event: ev.HandEnded) -> str:
     return line + "\n" + t("hand.score", us=scores[0], them=scores[1])
 
 
-def _tricks_table(scene: TableScene, counts: tuple[int, ...], winner: int | None):
+def _tricks_table(
+    scene: TableScene, counts: tuple[int, ...], winner: int | None
+) -> Callable[[pygame.Surface, pygame.Rect], None]:
     """The four players' trick counts, the hand's winner marked."""
 
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:

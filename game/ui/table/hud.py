@@ -18,6 +18,7 @@ from game.ui.widgets import Button
 from game.ui.words import gesture_key
 
 if TYPE_CHECKING:
+    from game.ui.app import App
     from game.ui.scenes.table import TableScene
 
 
@@ -41,7 +42,7 @@ class TableHud:
         self.hovered: object = None
 
     @property
-    def app(self):
+    def app(self) -> App:
         return self.scene.app
 
     # --- layout -------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ nothing.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,7 @@ import pygame
 from game.rules.scoring import trick_winner
 from game.ui import theme
 from game.ui.table.animation import Flight, Overlay, ease_out
-from game.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP
+from game.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, Point, TableLayout
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -46,10 +47,10 @@ class TableRenderer:
     # --- helpers ------------------------------------------------------------------------------
 
     @property
-    def L(self):
+    def L(self) -> TableLayout:
         return self.scene.geometry
 
-    def _cached(self, key: tuple, make) -> pygame.Surface:
+    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._cache.get(key)
         if surface is None:
             surface = make()
@@ -79,7 +80,9 @@ class TableRenderer:
             lambda: theme.rounded_panel(size, fill, border, radius, max(1, self.L.px(2))),
         )
 
-    def blit_card(self, surface: pygame.Surface, image: pygame.Surface, centre, shadow=True):
+    def blit_card(
+        self, surface: pygame.Surface, image: pygame.Surface, centre: Point, shadow: bool = True
+    ) -> pygame.Rect:
         rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
         if shadow:
             off = max(2, self.L.px(4))
@@ -167,11 +170,13 @@ class TableRenderer:
 
     # --- piles --------------------------------------------------------------------------------
 
-    def stack(self, surface, centre, count: int, turned: bool = False, width: int | None = None):
+    def stack(
+        self, surface: pygame.Surface, centre: Point, count: int, turned: bool = False
+    ) -> None:
         """A neat pile of backs; deeper piles only look taller."""
         if count <= 0:
             return
-        image = self.back(width or self.L.small_w, turned)
+        image = self.back(self.L.small_w, turned)
         step = max(1, self.L.px(1.6))
         layers = min(count, STACK_LAYERS)
         for i in range(layers):
