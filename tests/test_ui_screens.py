@@ -13,6 +13,7 @@ from game.i18n import Translator, catalog, flat_keys
 from game.rules import events as ev
 from game.rules.options import Options
 from game.storage import Storage
+from game.ui import theme
 from game.ui.scenes import table_dialogs
 from game.ui.scenes.dialogs import Dialog, ErrorScene
 from game.ui.scenes.menu import MenuScene
@@ -232,9 +233,23 @@ def visit_every_screen(app) -> int:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("deck", ["spanish", "french4"])
 def test_every_screen_draws_its_words_from_the_locale(tmp_path: Path, lang: str, deck: str) -> None:
-    """The Translator raises on a missing key: drawing everything proves none is missing."""
+    """The Translator raises on a missing key: drawing everything proves none is missing.
+
+    Lines too long for their box are shrunk to fit; none may lose more than 15 % of its size.
+    """
     app = make_app(tmp_path, lang=lang, deck=deck, size=(1024, 640))
+    shrunk: list[tuple[float, str]] = []
+    fit = app.text.fit
+
+    def measuring_fit(text: str, role: str, px: int, max_width: int, colour=theme.PAPER):
+        width = app.fonts.get(role, px).size(text)[0]
+        if width > max_width > 0:
+            shrunk.append((max_width / width, text))
+        return fit(text, role, px, max_width, colour)
+
+    app.text.fit = measuring_fit
     assert visit_every_screen(app) > 30
+    assert min(shrunk, default=(1.0, ""))[0] >= 0.85, min(shrunk)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -94,7 +94,8 @@ class Sound:
                 sound = pygame.mixer.Sound(buffer=data)
                 sound.set_volume(self.VOLUME)
                 self._sounds[name] = sound
-        except (pygame.error, TypeError, ValueError, OSError) as err:
+        except (pygame.error, NotImplementedError, AttributeError, ValueError, OSError) as err:
+            # no mixer module, no device, an odd format: the game goes on in silence
             log.info("sound is unavailable: %s", err)
             self._failed = True
             self._sounds = None

@@ -82,7 +82,7 @@ class TableHud:
         box = g.controls_rect
         names = self.gestures()
         top = box.top + g.px(30)
-        row_h = g.px(38)
+        row_h = g.px(34)
         gap = g.px(6)
         rows = max(1, (box.bottom - top + gap) // (row_h + gap))
         cols = 1 if len(names) <= rows else 2

@@ -81,7 +81,7 @@ class TableLayout:
         if seat == TOP:
             return (w * 0.5 - self.card_w * 1.1, h * 0.018 + self.avatar * 0.5)
         x = w * 0.075 if seat == LEFT else w * 0.925
-        return (x, h * 0.47)
+        return (x, h * 0.42)
 
     def name_rect(self, seat: int) -> pygame.Rect:
         """The name plate under an avatar (name and trick count)."""
