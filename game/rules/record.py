@@ -7,26 +7,19 @@ with the safe loader, and every field is checked before the engine sees it. Prob
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.cards import CODES, card
+from game.documents import DocumentError, parse_document
 from game.rules.actions import Offer, OfferAgree, OfferAnswer, Play
 from game.rules.options import OptionError, Options
 from game.rules.state import IllegalAction, State
 
 FORMAT = "aluette-record/1"
 MAX_RECORD_BYTES = 1_000_000
-
-try:
-    _Loader = yaml.CSafeLoader
-except AttributeError:  # PyYAML built without libyaml
-    _Loader = yaml.SafeLoader  # type: ignore[misc]
 
 
 class RecordError(ValueError):
@@ -65,48 +58,12 @@ def load_file(path: str | Path) -> Any:
 def parse_text(data: bytes) -> Any:
     """JSON or YAML content of a record file."""
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RecordError("is not a text file (unknown format)") from None
-    if not text.strip():
-        raise RecordError("is empty: not a record")
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):  # JSONDecodeError, or a number too long to read
-        pass
-    try:
-        problem = _yaml_shape_problem(text)
-        if problem is None:
-            return yaml.load(text, Loader=_Loader)
-    except (yaml.YAMLError, ValueError, OverflowError, RecursionError) as err:
-        # constructors raise ValueError too, e.g. for the date 2024-13-45
-        where = getattr(err, "problem_mark", None)
-        at = f" at line {where.line + 1}" if where else ""
-        raise RecordError(f"is neither JSON nor YAML (unknown format){at}") from None
-    raise RecordError(f"{problem}: not a hand record")
-
-
-MAX_NESTING = 32
-"""A record is three levels deep; libyaml's loader crashes on a few hundred thousand."""
-
-
-def _yaml_shape_problem(text: str) -> str | None:
-    """Scan the YAML events before building anything: refuse deep nesting and aliases.
-
-    Aliases are never needed in a record and let a few hundred bytes expand into billions of
-    items (the "billion laughs"), which any error message quoting a value would then print.
-    """
-    depth = 0
-    for event in yaml.parse(text, Loader=_Loader):
-        if isinstance(event, yaml.AliasEvent):
-            return "uses YAML aliases"
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_NESTING:
-                return "is nested too deeply"
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
-    return None
+        return parse_document(data)
+    except DocumentError as err:
+        text = str(err)
+        if text.startswith("is neither") or text.startswith("is not a text"):
+            raise RecordError(f"{text} (unknown format)") from None
+        raise RecordError(f"{text}: not a hand record") from None
 
 
 def validate(data: Any) -> Record:

@@ -1,7 +1,7 @@
 """Where Aluette keeps its files, and how it reads and writes them without ever losing one.
 
 Every file is a mapping with a format ``version``. Reading is defensive: a size limit, safe
-YAML only, a bound on the number of nodes (aliases can make a tiny file expand into billions),
+YAML only, scanned first for aliases and deep nesting (``game.documents``),
 and a table of upgrades from each known older version. A file that cannot be used is moved
 aside to ``NAME.bad-YYYYMMDD-HHMMSS`` and reported as a ``Notice``: the program goes on with
 defaults. Writing is atomic (temporary file, fsync, rename), so a kill at any moment leaves
@@ -23,18 +23,12 @@ from typing import Any
 import platformdirs
 import yaml
 
+from game.documents import DocumentError, SafeDumper, parse_document
+
 APP = "aluette"
 ENV_VAR = "ALUETTE_DATA_DIR"
 MAX_BYTES = 2_000_000
-MAX_NODES = 200_000
 STALE_TEMP_SECONDS = 600
-
-try:
-    _Loader = yaml.CSafeLoader
-    _Dumper = yaml.CSafeDumper
-except AttributeError:  # PyYAML built without libyaml
-    _Loader = yaml.SafeLoader  # type: ignore[misc]
-    _Dumper = yaml.SafeDumper  # type: ignore[misc]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,38 +109,11 @@ def read_bytes(path: Path) -> bytes | None:
 
 
 def parse(data: bytes) -> Any:
-    """JSON, else YAML read with the safe loader (JSON is YAML, but the JSON parser is faster)."""
+    """JSON, else YAML read safely (``game.documents``); Damaged when it is neither."""
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise Damaged("not UTF-8 text") from None
-    if not text.strip():
-        raise Damaged("empty")
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        pass
-    try:
-        loaded = yaml.load(text, Loader=_Loader)
-    except (yaml.YAMLError, RecursionError) as err:
-        raise Damaged(f"neither JSON nor YAML ({type(err).__name__})") from None
-    _count_nodes(loaded)
-    return loaded
-
-
-def _count_nodes(document: Any) -> None:
-    """Damaged when the document holds more than MAX_NODES values once aliases are expanded."""
-    stack, seen = [document], 0
-    while stack:
-        node = stack.pop()
-        seen += 1
-        if seen > MAX_NODES:
-            raise Damaged(f"more than {MAX_NODES} values (aliases expanding?)")
-        if isinstance(node, dict):
-            stack += node.keys()
-            stack += node.values()
-        elif isinstance(node, list):
-            stack += node
+        return parse_document(data)
+    except DocumentError as err:
+        raise Damaged(str(err)) from None
 
 
 def upgrade(document: Any, kind: Kind) -> dict[str, Any]:
@@ -223,7 +190,7 @@ def dump_json(document: Mapping[str, Any]) -> bytes:
 
 def dump_yaml(document: Mapping[str, Any]) -> bytes:
     """Readable YAML for the file a player may open in an editor (settings)."""
-    text = yaml.dump(dict(document), Dumper=_Dumper, sort_keys=False, allow_unicode=True)
+    text = yaml.dump(dict(document), Dumper=SafeDumper, sort_keys=False, allow_unicode=True)
     return text.encode()
 
 
