@@ -12,18 +12,11 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-import yaml
-
+from game.documents import parse_document
 from game.resources import resource_path
 
 LANGUAGES = ("en", "fr")
 PLURAL_FORMS = frozenset({"zero", "one", "two", "few", "many", "other"})
-_MAX_LOCALE_BYTES = 1_000_000
-
-try:
-    _Loader = yaml.CSafeLoader
-except AttributeError:  # PyYAML built without libyaml
-    _Loader = yaml.SafeLoader  # type: ignore[misc]
 
 
 def _plural_form(lang: str, count: int) -> str:
@@ -39,8 +32,7 @@ def catalog(lang: str) -> Mapping[str, Any]:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}: one of {', '.join(LANGUAGES)}")
     path = resource_path("locale", f"{lang}.yaml")
-    data = path.read_bytes()[:_MAX_LOCALE_BYTES]
-    loaded = yaml.load(data, Loader=_Loader)
+    loaded = parse_document(path.read_bytes())
     if not isinstance(loaded, dict):
         raise ValueError(f"{path} is not a mapping of strings")
     return loaded
