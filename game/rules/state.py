@@ -67,8 +67,51 @@ class OfferState:
     trick: int
 
 
+Trick = tuple[tuple[int, int], ...]
+"""Cards on a trick as ``(seat, card)`` in play order."""
+
+
 class State:
     """One moment of a match. Never mutated once returned: ``apply`` makes a new one."""
+
+    # The match
+    options: Options
+    seed: int
+    n: int
+    step: int  # +1 clockwise, -1 in the Cow Game
+    classes: tuple[int, ...]
+    single_hand: bool  # a state from a record or a search: no next hand
+    seating: tuple[int, ...]  # player at each seat
+    dealer: int
+    hand_no: int
+    scores: tuple[int, ...]  # per team
+    hand_wins: tuple[int, ...]  # per team
+    deals: int
+    winner: int | None  # team that won the match
+    finished: tuple[State, ...]  # a snapshot at the end of each finished hand
+    # The hand
+    phase: str
+    to_act: int | None
+    hands: tuple[tuple[int, ...], ...]
+    deal_hands: tuple[tuple[int, ...], ...]  # as dealt, before the chant
+    start_hands: tuple[tuple[int, ...], ...]  # at the opening lead
+    talon: tuple[int, ...]
+    votes: tuple[tuple[int, bool], ...]
+    recipients: tuple[int, ...]
+    discards: tuple[tuple[int, ...], ...]
+    leader: int
+    trick: Trick
+    trick_log: tuple[tuple[int, Trick, int | None], ...]  # (leader, trick, winner)
+    winners: tuple[int | None, ...]  # per completed trick; None = spoiled
+    takes: tuple[Take, ...]
+    pending: int  # spoiled tricks waiting for a winner (variants)
+    signals_made: frozenset[tuple[int, str]]
+    signal_log: tuple[tuple[ev.SignalMade, int, int], ...]  # (signal, trick, cards on it)
+    offer: OfferState | None
+    proposed: frozenset[int]
+    offer_log: tuple[tuple[int, int, str, int], ...]  # (proposer, team, outcome, trick)
+    offer_result: tuple[str, int] | None  # ("accepted" | "refused", offering team)
+    result: ev.HandEnded | None
 
     # --- construction ------------------------------------------------------------------------
 
