@@ -6,7 +6,17 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_support import click, key, make_app, new_table, press_button, settle, step, top
+from test_ui_support import (
+    click,
+    key,
+    make_app,
+    new_table,
+    press_button,
+    record_matches,
+    settle,
+    step,
+    top,
+)
 
 from game.cards import DECK, GESTURES
 from game.i18n import Translator, catalog, flat_keys
@@ -16,8 +26,10 @@ from game.storage import Storage
 from game.ui import theme
 from game.ui.scenes import table_dialogs
 from game.ui.scenes.dialogs import Dialog, ErrorScene
+from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import MoreRulesScene, NewMatchScene
+from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.rules import PAGES, RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
@@ -63,7 +75,7 @@ def test_the_language_switches_live_and_is_saved(tmp_path: Path) -> None:
     app = make_app(tmp_path, lang="en")
     menu = MenuScene(app)
     app.push(menu)
-    click(app, menu.buttons[4].rect.center)  # Settings
+    click(app, menu.buttons[5].rect.center)  # Settings
     settings = top(app)
     assert isinstance(settings, SettingsScene)
     click(app, settings.choices[0].value_rect.center)
@@ -219,6 +231,23 @@ def visit_every_screen(app) -> int:
     show(MoreRulesScene(app, top(app).draft))
     show(SettingsScene(app))
     show(StatsScene(app))
+    show(HistoryScene(app))  # no hand finished yet
+    record_matches(store, range(1))
+    history = HistoryScene(app)
+    show(history)
+    for row in history.rows:  # every step of every hand of a match
+        replay = ReplayScene(app, row.index, row.entry, row.hand)
+        show(replay)
+        while replay.step < replay.last:
+            replay.go(replay.step + 1)
+            app.draw()
+        app.pop(replay)
+    blocked = store.where.data / "blocked"
+    blocked.write_text("")
+    for folder in (store.where.data / "exports", blocked):  # exported, and failed
+        replay.export_hand(folder)
+        app.draw()
+        drawn += 1
     rules = RulesScene(app)
     show(rules)
     for page in range(len(PAGES)):

@@ -13,10 +13,12 @@ from pathlib import Path
 import pygame
 
 from game.ai.base import RandomBot
+from game.ai.driver import play_out
 from game.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
 from game.rules.options import Options
+from game.rules.state import State
 from game.rules.view import SeatView
-from game.storage import Storage
+from game.storage import Storage, new_meta
 from game.ui.app import App
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
@@ -183,3 +185,12 @@ def new_table(app: App, seed: int = 3, **behaviour) -> TableScene:
         script_bots(table, **behaviour)
     app.replace_all(table)
     return table
+
+
+def record_matches(store: Storage, seeds: range = range(3)) -> None:
+    """Finished hands in the history: whole matches to 3 points, played by random bots."""
+    options = Options.from_mapping({"match_length": "points:3"})
+    for seed in seeds:
+        state, _ = State.new_match(seed, options)
+        bots = {s: RandomBot(seed * 8 + s) for s in range(4)}
+        store.record_finished(play_out(state, bots), new_meta(0, "standard", "spanish"))

@@ -14,6 +14,13 @@ from game.rules.options import Options
 Translate = Callable[..., str]
 
 
+def seat_name(t: Translate, seat: int, human: bool, inline: bool = False) -> str:
+    """A seat's name; the human is "You" ("you" inside a sentence)."""
+    if human:
+        return t("names.you_inline" if inline else "names.you")
+    return t(f"names.seat{seat}")
+
+
 def suit_family(deck: str) -> str:
     """Spanish suits (coins, cups…) or French ones (diamonds, hearts…)."""
     return "spanish" if deck == "spanish" else "french"

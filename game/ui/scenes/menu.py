@@ -44,6 +44,11 @@ class MenuScene(Scene):
             ),
             Button(lambda: app.t("menu.rules"), self.rules),
             Button(lambda: app.t("menu.statistics"), self.statistics),
+            Button(
+                lambda: app.t("menu.history"),
+                self.history,
+                enabled=lambda: app.store is not None,
+            ),
             Button(lambda: app.t("menu.settings"), self.settings),
             Button(lambda: app.t("menu.quit"), app.quit, "quiet"),
         ]
@@ -110,6 +115,11 @@ class MenuScene(Scene):
         from game.ui.scenes.stats import StatsScene
 
         self.app.push(StatsScene(self.app))
+
+    def history(self) -> None:
+        from game.ui.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

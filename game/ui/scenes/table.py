@@ -39,7 +39,7 @@ from game.ui.table.layout import TableLayout
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.model import TableModel, hand_order
 from game.ui.table.render import TableRenderer
-from game.ui.words import gesture_key
+from game.ui.words import gesture_key, seat_name
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -133,10 +133,8 @@ class TableScene(Scene):
         return self.app.t(key, count=count, **values)
 
     def name(self, seat: int, inline: bool = False) -> str:
-        """A seat's name; the human is "You" ("you" inside a sentence)."""
-        if self.is_human(seat):
-            return self.app.t("names.you_inline" if inline else "names.you")
-        return self.app.t(f"names.seat{seat}")
+        """A seat's name at this table (in a demo nobody is "You")."""
+        return seat_name(self.app.t, seat, self.is_human(seat), inline)
 
     def is_human(self, seat: int | None) -> bool:
         return seat == HUMAN and not self.match.demo

@@ -9,7 +9,7 @@ actions; the facts shown come from the engine's events and state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,6 +20,7 @@ from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN
 
 if TYPE_CHECKING:
+    from game.ui.app import App
     from game.ui.scenes.table import TableScene
 
 RESULT_SECONDS = 2.5
@@ -126,12 +127,22 @@ def _offer_answer(scene: TableScene) -> Dialog:
 # --- results ----------------------------------------------------------------------------------
 
 
+class Players(Protocol):
+    """What the result sentences need from a scene: its words and the names of its seats."""
+
+    app: App
+
+    def name(self, seat: int, inline: bool = False) -> str: ...
+    def about(self, key: str, seat: int | None) -> str: ...
+    def is_human(self, seat: int | None) -> bool: ...
+
+
 def _side(seat_or_team: int) -> str:
     """Seats 0 and 2, and team 0, are the human's side."""
     return "us" if seat_or_team % 2 == 0 else "them"
 
 
-def hand_reason(scene: TableScene, event: ev.HandEnded) -> str:
+def hand_reason(scene: Players, event: ev.HandEnded) -> str:
     """Why the hand ended as it did, in one or two sentences."""
     t = scene.app.t
     reason, winner = event.reason, event.winner
@@ -152,7 +163,8 @@ def hand_reason(scene: TableScene, event: ev.HandEnded) -> str:
     return t(scene.about(key, winner), name=name, count=best)
 
 
-def _hand_title(scene: TableScene, event: ev.HandEnded) -> str:
+def hand_title(scene: Players, event: ev.HandEnded) -> str:
+    """The result's headline: who won the hand, and for which side."""
     t = scene.app.t
     if event.reason == "offer_accepted":
         return t("hand.title_offer")
@@ -163,17 +175,20 @@ def _hand_title(scene: TableScene, event: ev.HandEnded) -> str:
     return t(f"hand.title_{_side(event.winner)}", name=scene.name(event.winner))
 
 
-def _points_line(scene: TableScene, event: ev.HandEnded) -> str:
-    t = scene.app.t
-    us, them = event.points[0], event.points[1]
+def points_sentence(t: Callable[..., str], points: tuple[int, ...]) -> str:
+    """Which team scored this hand, and how much."""
+    us, them = points[0], points[1]
     if us:
-        line = t("hand.points_us", count=us)
-    elif them:
-        line = t("hand.points_them", count=them)
-    else:
-        line = t("hand.points_none")
-    scores = scene.model.scores
-    return line + "\n" + t("hand.score", us=scores[0], them=scores[1])
+        return t("hand.points_us", count=us)
+    if them:
+        return t("hand.points_them", count=them)
+    return t("hand.points_none")
+
+
+def _points_line(scene: TableScene, event: ev.HandEnded) -> str:
+    t, scores = scene.app.t, scene.model.scores
+    score = t("hand.score", us=scores[0], them=scores[1])
+    return points_sentence(t, event.points) + "\n" + score
 
 
 def _tricks_table(
@@ -227,7 +242,7 @@ def hand_result(scene: TableScene, event: ev.HandEnded, release) -> Dialog:
     demo = scene.match.demo
     return _dialog(
         scene,
-        lambda: _hand_title(scene, event),
+        lambda: hand_title(scene, event),
         lambda: hand_reason(scene, event) + "\n" + _points_line(scene, event),
         [(lambda: t("hand.next"), release, "primary")],
         content=_tricks_table(scene, event.tricks_won, event.winner),

@@ -106,6 +106,24 @@ class TableLayout:
         top = y - step * (count - 1) / 2
         return [(cx, top + i * step) for i in range(count)]
 
+    def open_hand(self, seat: int, count: int) -> list[Point]:
+        """Centres of another seat's cards laid face up and upright (the hand replay).
+
+        Each card leaves its top-left corner in view, where its rank and suit are printed.
+        """
+        if count <= 0:
+            return []
+        x, y = self.seat_centre(seat)
+        sw, sh = self.small_w, self.small_h
+        if seat == TOP:
+            step = min(sw * 0.56, self.width * 0.3 / max(count - 1, 1))
+            x0 = x + self.avatar * 0.5 + self.px(24) + sw / 2
+            return [(x0 + i * step, y) for i in range(count)]
+        step = min(sh * 0.42, self.height * 0.4 / max(count - 1, 1))
+        cx = x - SIDE[seat] * (self.avatar * 0.5 + self.px(20) + sw / 2)
+        top = y - step * (count - 1) / 2
+        return [(cx, top + i * step) for i in range(count)]
+
     # --- the human's hand ---------------------------------------------------------------------
 
     @property

@@ -3,14 +3,16 @@
 Everything drawn per frame is a ready surface: card faces come pre-scaled from the card art,
 avatars and labels from their caches, and only cards in flight are scaled (a plain scale of a
 card is cheap; smooth scaling and rotation are not). The painter reads the scene and changes
-nothing.
+nothing. ``ClothPainter`` holds what any view of a table draws (piles, seats, the trick), so
+the hand replay looks exactly like the table; ``TableRenderer`` adds the live table's hands,
+flights and overlays.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,7 +22,10 @@ from game.ui.table.animation import Flight, Overlay, ease_out
 from game.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, Point, TableLayout
 
 if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.avatar import Avatars
     from game.ui.scenes.table import TableScene
+    from game.ui.table.model import TableModel
 
 STAMP_INK = {"spoiled": theme.RED, "mordienne": (31, 94, 58)}
 """Overlays drawn as a stamp, and their ink."""
@@ -28,21 +33,28 @@ STACK_LAYERS = 7
 """How many cards of a pile are drawn (a deeper pile looks the same)."""
 
 
-class TableRenderer:
-    """Draws one ``TableScene``; caches the few surfaces that are not card art or text."""
+class Seated(Protocol):
+    """What the cloth painter reads from a scene: its layout, its model and the four faces."""
 
-    def __init__(self, scene: TableScene) -> None:
+    app: App
+    geometry: TableLayout
+    model: TableModel
+    avatars: Avatars
+
+    def name(self, seat: int, inline: bool = False) -> str: ...
+    def to_act(self) -> int | None: ...
+
+
+class ClothPainter:
+    """Draws the cloth of one scene; caches the few surfaces that are not card art or text."""
+
+    def __init__(self, scene: Seated) -> None:
         self.scene = scene
         self._cache: dict[tuple, pygame.Surface] = {}
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
 
     def forget(self) -> None:
         """The size, language or deck changed: drop derived surfaces."""
         self._cache.clear()
-        screen = self.scene.app.screen
-        self._static = pygame.Surface(screen.get_size()).convert(screen)
-        self._static_key = None
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -56,9 +68,6 @@ class TableRenderer:
             surface = make()
             self._cache[key] = surface
         return surface
-
-    def width_of(self, size: str) -> int:
-        return self.L.card_w if size == "big" else self.L.small_w
 
     def face(self, card: int, width: int) -> pygame.Surface:
         return self.scene.app.art.face(card, width)
@@ -99,75 +108,6 @@ class TableRenderer:
             border_radius=max(4, rect.width // 12),
         )
 
-    # --- the frame ----------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The still table from its cache (redrawn only when it changed), then what moves."""
-        key = self.static_key()
-        if self._static is None or self._static.get_size() != surface.get_size():
-            self._static = pygame.Surface(surface.get_size()).convert(surface)
-            self._static_key = None
-        if key != self._static_key:
-            self.draw_static(self._static)
-            self._static_key = key
-        surface.blit(self._static, (0, 0))
-        drag = self.scene.dragging_card()
-        if drag is not None:
-            self.blit_card(surface, self.face(drag, self.L.card_w), self.scene.drag_centre())
-        self.draw_flights(surface)
-        self.draw_overlay(surface)
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """Everything that stays put between two changes of the model."""
-        surface.blit(self.scene.app.felt(), (0, 0))
-        self.draw_piles(surface)
-        self.draw_other_hands(surface)
-        self.draw_seats(surface)
-        self.draw_drawn(surface)
-        self.draw_trick(surface)
-        self.draw_hand(surface)
-        self.scene.hud.draw(surface)
-
-    def static_key(self) -> tuple:
-        """Everything the still table depends on: when it is unchanged, the cache is right."""
-        scene, m = self.scene, self.scene.model
-        now = scene.app.now
-        overlay = self.current_overlay()
-        expressions = tuple(
-            (s, e.kind, e.text, e.caption)
-            for s, e in sorted(m.expressions.items())
-            if e.until > now
-        )
-        return (
-            tuple(m.hand),
-            tuple(m.counts),
-            tuple(m.tricks),
-            m.first,
-            tuple(m.trick.items()),
-            m.winning,
-            len(m.past_tricks),
-            m.talon,
-            m.deck,
-            m.dead,
-            tuple(m.discards),
-            m.dealer,
-            m.hand_no,
-            m.scores,
-            tuple(m.drawn),
-            tuple(sorted(m.selected)),
-            expressions,
-            overlay.kind if overlay else None,
-            scene.hover,
-            scene.dragging_card(),
-            scene.to_act(),
-            scene.human_turn(),
-            scene.review,
-            scene.hud.state_key(),
-            scene.app.lang,
-            scene.app.deck,
-            id(scene.app.felt()),
-        )
-
     # --- piles --------------------------------------------------------------------------------
 
     def stack(
@@ -199,33 +139,6 @@ class TableRenderer:
         if m.dead:
             self.stack(surface, L.dead, m.dead)
             self.tag(surface, t("table.dead", count=m.dead // 4), L.dead, below)
-        if m.deck and not self.deck_in_motion():
-            self.stack(surface, L.deck(m.dealer), m.deck)
-
-    def deck_in_motion(self) -> bool:
-        overlay = self.current_overlay()
-        return overlay is not None and overlay.kind in ("shuffle", "cut")
-
-    # --- hands --------------------------------------------------------------------------------
-
-    def draw_other_hands(self, surface: pygame.Surface) -> None:
-        L, m = self.L, self.scene.model
-        for seat in (LEFT, TOP, RIGHT):
-            image = self.back(L.small_w, turned=seat != TOP)
-            for centre in L.hand_cards(seat, m.counts[seat]):
-                self.blit_card(surface, image, centre, shadow=False)
-
-    def draw_hand(self, surface: pygame.Surface) -> None:
-        scene, L = self.scene, self.L
-        drag = scene.dragging_card()
-        for card, rect in scene.hand_layout():
-            if card == drag:
-                continue
-            self.blit_card(surface, self.face(card, L.card_w), rect.center)
-            if card in scene.model.selected:
-                self.outline(surface, rect, theme.GOLD_LIGHT, max(2, L.px(4)))
-            elif card == scene.hover:
-                self.outline(surface, rect, theme.PAPER, max(1, L.px(2)))
 
     # --- seats --------------------------------------------------------------------------------
 
@@ -354,6 +267,147 @@ class TableRenderer:
 
     # --- the middle ---------------------------------------------------------------------------
 
+    def leading(self) -> int | None:
+        """The seat whose card on the trick is outlined: the trick's winner once known."""
+        return self.scene.model.winning
+
+    def draw_trick(self, surface: pygame.Surface) -> None:
+        L, m = self.L, self.scene.model
+        leading = self.leading()
+        for seat, card in m.trick.items():
+            rect = self.blit_card(surface, self.face(card, L.card_w), L.trick_slot(seat))
+            if seat == leading:
+                strong = m.winning is not None
+                self.outline(
+                    surface,
+                    rect,
+                    theme.GOLD_LIGHT if strong else theme.GOLD,
+                    max(2, L.px(5 if strong else 3)),
+                )
+
+
+class TableRenderer(ClothPainter):
+    """Draws one ``TableScene``: the cloth, the hands, cards in flight, overlays and the HUD."""
+
+    scene: TableScene
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+
+    def forget(self) -> None:
+        super().forget()
+        screen = self.scene.app.screen
+        self._static = pygame.Surface(screen.get_size()).convert(screen)
+        self._static_key = None
+
+    def width_of(self, size: str) -> int:
+        return self.L.card_w if size == "big" else self.L.small_w
+
+    # --- the frame ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still table from its cache (redrawn only when it changed), then what moves."""
+        key = self.static_key()
+        if self._static is None or self._static.get_size() != surface.get_size():
+            self._static = pygame.Surface(surface.get_size()).convert(surface)
+            self._static_key = None
+        if key != self._static_key:
+            self.draw_static(self._static)
+            self._static_key = key
+        surface.blit(self._static, (0, 0))
+        drag = self.scene.dragging_card()
+        if drag is not None:
+            self.blit_card(surface, self.face(drag, self.L.card_w), self.scene.drag_centre())
+        self.draw_flights(surface)
+        self.draw_overlay(surface)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Everything that stays put between two changes of the model."""
+        surface.blit(self.scene.app.felt(), (0, 0))
+        self.draw_piles(surface)
+        self.draw_deck(surface)
+        self.draw_other_hands(surface)
+        self.draw_seats(surface)
+        self.draw_drawn(surface)
+        self.draw_trick(surface)
+        self.draw_hand(surface)
+        self.scene.hud.draw(surface)
+
+    def static_key(self) -> tuple:
+        """Everything the still table depends on: when it is unchanged, the cache is right."""
+        scene, m = self.scene, self.scene.model
+        now = scene.app.now
+        overlay = self.current_overlay()
+        expressions = tuple(
+            (s, e.kind, e.text, e.caption)
+            for s, e in sorted(m.expressions.items())
+            if e.until > now
+        )
+        return (
+            tuple(m.hand),
+            tuple(m.counts),
+            tuple(m.tricks),
+            m.first,
+            tuple(m.trick.items()),
+            m.winning,
+            len(m.past_tricks),
+            m.talon,
+            m.deck,
+            m.dead,
+            tuple(m.discards),
+            m.dealer,
+            m.hand_no,
+            m.scores,
+            tuple(m.drawn),
+            tuple(sorted(m.selected)),
+            expressions,
+            overlay.kind if overlay else None,
+            scene.hover,
+            scene.dragging_card(),
+            scene.to_act(),
+            scene.human_turn(),
+            scene.review,
+            scene.hud.state_key(),
+            scene.app.lang,
+            scene.app.deck,
+            id(scene.app.felt()),
+        )
+
+    def draw_deck(self, surface: pygame.Surface) -> None:
+        """The pack in the dealer's hands, unless the shuffle or the cut is drawing it."""
+        m = self.scene.model
+        if m.deck and not self.deck_in_motion():
+            self.stack(surface, self.L.deck(m.dealer), m.deck)
+
+    def deck_in_motion(self) -> bool:
+        overlay = self.current_overlay()
+        return overlay is not None and overlay.kind in ("shuffle", "cut")
+
+    # --- hands --------------------------------------------------------------------------------
+
+    def draw_other_hands(self, surface: pygame.Surface) -> None:
+        L, m = self.L, self.scene.model
+        for seat in (LEFT, TOP, RIGHT):
+            image = self.back(L.small_w, turned=seat != TOP)
+            for centre in L.hand_cards(seat, m.counts[seat]):
+                self.blit_card(surface, image, centre, shadow=False)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        scene, L = self.scene, self.L
+        drag = scene.dragging_card()
+        for card, rect in scene.hand_layout():
+            if card == drag:
+                continue
+            self.blit_card(surface, self.face(card, L.card_w), rect.center)
+            if card in scene.model.selected:
+                self.outline(surface, rect, theme.GOLD_LIGHT, max(2, L.px(4)))
+            elif card == scene.hover:
+                self.outline(surface, rect, theme.PAPER, max(1, L.px(2)))
+
+    # --- the middle ---------------------------------------------------------------------------
+
     def draw_drawn(self, surface: pygame.Surface) -> None:
         """The partnership draw: each seat's cards, the top card it drew outlined at the end."""
         drawn = self.scene.model.drawn
@@ -367,21 +421,12 @@ class TableRenderer:
             if done and last[seat] == k:
                 self.outline(surface, rect, theme.GOLD_LIGHT, max(2, self.L.px(4)))
 
-    def draw_trick(self, surface: pygame.Surface) -> None:
-        scene, L, m = self.scene, self.L, self.scene.model
-        leading = m.winning
-        if leading is None and scene.app.settings.captions and len(m.trick) > 1:
-            leading = trick_winner(list(m.trick.items()), scene.match.state.options.class_table)
-        for seat, card in m.trick.items():
-            rect = self.blit_card(surface, self.face(card, L.card_w), L.trick_slot(seat))
-            if seat == leading:
-                strong = m.winning is not None
-                self.outline(
-                    surface,
-                    rect,
-                    theme.GOLD_LIGHT if strong else theme.GOLD,
-                    max(2, L.px(5 if strong else 3)),
-                )
+    def leading(self) -> int | None:
+        """With beginner help, the card winning the trick so far is outlined too."""
+        m = self.scene.model
+        if m.winning is None and self.scene.app.settings.captions and len(m.trick) > 1:
+            return trick_winner(list(m.trick.items()), self.scene.match.state.options.class_table)
+        return m.winning
 
     # --- animations ---------------------------------------------------------------------------
 

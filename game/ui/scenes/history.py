@@ -1,0 +1,294 @@
+"""Hand history: the last finished hands, newest first, each one a click away from its replay.
+
+The storage keeps the records of the last 50 finished hands; every row is replayed by the
+engine once when the screen opens (a fraction of a millisecond each), so the winner, points
+and mordienne shown are the rules' own. The list scrolls with the wheel, the arrows, Page
+Up/Down, Home and End; a click or Enter opens the hand in the replay view.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.record import RecordError
+from game.storage import Entry
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.table.match import HUMAN
+from game.ui.table.replay import HandReplay
+from game.ui.widgets import Button, FocusList
+from game.ui.words import Translate, seat_name
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+COLUMNS = (
+    ("when", 0.25),
+    ("hand", 0.1),
+    ("dealer", 0.16),
+    ("winner", 0.17),
+    ("points", 0.15),
+    ("mordienne", 0.17),
+)
+"""The columns of the list (``history.columns.<key>``) and their share of its width."""
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One finished hand: its place in ``store.history.entries`` and its replay."""
+
+    index: int
+    entry: Entry
+    hand: HandReplay
+
+
+def finished_at(entry: Entry) -> datetime | None:
+    """When the hand ended, if the storage recorded a readable time."""
+    try:
+        return datetime.fromisoformat(entry.finished)
+    except ValueError:
+        return None
+
+
+def when_text(t: Translate, entry: Entry) -> str:
+    """The hand's date and time as the player's language writes them."""
+    when = finished_at(entry)
+    if when is None:
+        return t("history.none")
+    return t(
+        "history.date",
+        year=when.year,
+        month=when.month,
+        day=when.day,
+        hour=when.hour,
+        minute=when.minute,
+    )
+
+
+class HistoryScene(Scene):
+    """The list of finished hands; see the module docstring."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rows = self._rows()
+        self.selected = 0
+        self.first = 0
+        self.shown = 1
+        self.done = Button(lambda: app.t("common.back"), self.back, "primary")
+        self.focus = FocusList([self.done])
+        self.table = pygame.Rect(0, 0, 0, 0)
+        self.row_h = 0
+        self.pad = 0
+
+    def _rows(self) -> list[Row]:
+        """Every hand the engine can replay, newest first."""
+        store = self.app.store
+        if store is None:
+            return []
+        rows = []
+        for index, entry in enumerate(store.history.entries):
+            try:
+                rows.append(Row(index, entry, HandReplay(entry.record)))
+            except RecordError as err:
+                log.warning("hand %d of match %s is not shown: %s", entry.deal, entry.match_id, err)
+        return rows[::-1]
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        bw, bh = min(ui.px(300), round(w * 0.26)), ui.px(52)
+        y = h - bh - ui.px(30)
+        margin = round(w * 0.08)
+        self.done.rect = pygame.Rect(w - margin - bw, y, bw, bh)
+        self.row_h, self.pad = ui.px(44), ui.px(16)
+        self.table = pygame.Rect(margin, ui.px(130), w - 2 * margin, y - ui.px(190))
+        self.shown = max(1, (self.table.height - 2 * self.pad) // self.row_h - 1)
+        self.select(self.selected)
+
+    def row_rect(self, k: int) -> pygame.Rect:
+        """The ``k``-th visible row (0 is the first under the header)."""
+        t, pad = self.table, self.pad
+        return pygame.Rect(
+            t.left + pad, t.top + pad + (k + 1) * self.row_h, t.width - 3 * pad, self.row_h
+        )
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The row under the pointer, if any."""
+        for k in range(min(self.shown, len(self.rows) - self.first)):
+            if self.row_rect(k).collidepoint(pos):
+                return self.first + k
+        return None
+
+    # --- input --------------------------------------------------------------------------------
+
+    def select(self, i: int) -> None:
+        """Choose row ``i`` and scroll it into view."""
+        self.selected = max(0, min(i, len(self.rows) - 1))
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + self.shown:
+            self.first = self.selected - self.shown + 1
+        self.first = max(0, min(self.first, len(self.rows) - self.shown))
+        self.app.invalidate()
+
+    def scroll(self, rows: int) -> None:
+        """The wheel moves the list; the chosen row stays in view."""
+        self.first = max(0, min(self.first + rows, len(self.rows) - self.shown))
+        self.select(min(max(self.selected, self.first), self.first + self.shown - 1))
+
+    def open(self, i: int) -> None:
+        from game.ui.scenes.replay import ReplayScene
+
+        row = self.rows[i]
+        self.app.push(ReplayScene(self.app, row.index, row.entry, row.hand))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+            moves = {
+                pygame.K_UP: -1,
+                pygame.K_DOWN: 1,
+                pygame.K_PAGEUP: -self.shown,
+                pygame.K_PAGEDOWN: self.shown,
+                pygame.K_HOME: -len(self.rows),
+                pygame.K_END: len(self.rows),
+            }
+            if event.key in moves and self.rows:
+                self.select(self.selected + moves[event.key])
+                return
+            if event.key in ENTER and self.rows:
+                self.open(self.selected)
+                return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return
+        elif event.type == pygame.MOUSEMOTION:
+            row = self.row_at(event.pos)
+            if row is not None and row != self.selected:
+                self.select(row)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            row = self.row_at(event.pos)
+            if row is not None:
+                self.open(row)
+                return
+        if self.focus.handle(event):
+            self.app.invalidate()
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def cells(self, row: Row) -> list[tuple[str, theme.Colour]]:
+        """The words of one row, in the column order, with their colours."""
+        t = self.app.t
+        result = row.hand.result
+        none = (t("history.none"), theme.MUTED)
+        if result is None:
+            winner, points, mordienne = none, none, none
+        else:
+            who = result.winner
+            winner = (
+                (seat_name(t, who, who == HUMAN), theme.PAPER)
+                if who is not None
+                else (t("history.nobody"), theme.MUTED)
+            )
+            us, them = result.points[0], result.points[1]
+            if us:
+                points = (t("history.points_us", points=us), theme.TEAM_US)
+            elif them:
+                points = (t("history.points_them", points=them), theme.TEAM_THEM)
+            else:
+                points = none
+            mordienne = (t("history.yes"), theme.GOLD_LIGHT) if result.mordienne else none
+        dealer = row.hand.dealer
+        return [
+            (when_text(t, row.entry), theme.PAPER),
+            (str(row.entry.deal), theme.PAPER),
+            (seat_name(t, dealer, dealer == HUMAN), theme.PAPER),
+            winner,
+            points,
+            mordienne,
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, t = self.app.ui, self.app.t
+        w, _h = self.app.size
+        surface.blit(self.app.felt(), (0, 0))
+        ui.label(
+            surface,
+            t("history.title"),
+            (w // 2, ui.px(36)),
+            ui.px(52),
+            theme.GOLD_LIGHT,
+            "serif",
+            "midtop",
+        )
+        if not self.rows:
+            ui.paragraph(surface, t("history.empty"), self.table.inflate(-ui.px(80), 0), ui.body_px)
+        else:
+            self.draw_list(surface)
+        self.focus.draw(surface, ui)
+
+    def draw_list(self, surface: pygame.Surface) -> None:
+        ui, t, pad = self.app.ui, self.app.t, self.pad
+        visible = self.rows[self.first : self.first + self.shown]
+        panel = self.table.copy()
+        panel.height = 2 * pad + self.row_h * (len(visible) + 1)
+        surface.blit(theme.rounded_panel(panel.size, radius=ui.px(14)), panel)
+        header = self.row_rect(-1)
+        xs = [header.left + round(header.width * sum(s for _k, s in COLUMNS[:i])) for i in range(7)]
+        for i, (key, _share) in enumerate(COLUMNS):
+            ui.label(
+                surface,
+                t(f"history.columns.{key}"),
+                (xs[i] + ui.px(8), header.centery),
+                ui.body_px,
+                theme.GOLD_LIGHT,
+                "bold",
+                "midleft",
+                xs[i + 1] - xs[i] - ui.px(12),
+            )
+        for k, row in enumerate(visible):
+            rect = self.row_rect(k)
+            if self.first + k == self.selected:
+                pygame.draw.rect(surface, (44, 76, 56), rect, border_radius=ui.px(6))
+                pygame.draw.rect(surface, theme.GOLD, rect, max(1, ui.px(2)), ui.px(6))
+            elif k % 2 == 0:
+                pygame.draw.rect(surface, (28, 50, 38), rect, border_radius=ui.px(6))
+            for i, (text, colour) in enumerate(self.cells(row)):
+                ui.label(
+                    surface,
+                    text,
+                    (xs[i] + ui.px(8), rect.centery),
+                    ui.body_px,
+                    colour,
+                    "sans",
+                    "midleft",
+                    xs[i + 1] - xs[i] - ui.px(12),
+                )
+        if len(self.rows) > self.shown:
+            self.draw_scrollbar(surface, panel)
+        hint = pygame.Rect(panel.left, panel.bottom + ui.px(12), panel.width, 0)
+        ui.paragraph(surface, t("history.hint"), hint, ui.small_px, theme.MUTED)
+
+    def draw_scrollbar(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """Where the rows shown sit in the whole list."""
+        ui, pad = self.app.ui, self.pad
+        track = pygame.Rect(0, 0, max(4, ui.px(6)), panel.height - 2 * pad - self.row_h)
+        track.topright = (panel.right - pad // 2, panel.top + pad + self.row_h)
+        pygame.draw.rect(surface, (28, 50, 38), track, border_radius=track.width // 2)
+        n = len(self.rows)
+        thumb = track.copy()
+        thumb.height = max(track.width * 2, round(track.height * self.shown / n))
+        thumb.top = track.top + round((track.height - thumb.height) * self.first / (n - self.shown))
+        pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=track.width // 2)
