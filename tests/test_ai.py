@@ -198,3 +198,24 @@ def test_offer_is_answered_by_the_opponents() -> None:
     while state.phase == "offer":
         state, _ = state.apply(next_bot_action(state, bots))
     assert state.offer_log
+
+
+def test_expert_worlds_respect_who_cannot_hold_what() -> None:
+    """Seat 3, last to play, let seat 2's king go: no sampled deal gives seat 3 a better card."""
+    hands = [
+        ["3D", "3H", "2D", "2H", "9H", "9D", "2C", "2S", "AD"],
+        ["4D", "5D", "6D", "7D", "8D", "JD", "QD", "AC", "4C"],
+        ["KD", "5H", "6H", "7H", "8H", "JH", "QH", "AH", "4H"],
+        ["4S", "5S", "6S", "7S", "8S", "JS", "QS", "9S", "3S"],
+    ]
+    state = State.from_deal(Options(), 3, [[card(c) for c in h] for h in hands])
+    for seat, code in ((0, "AD"), (1, "4D"), (2, "KD"), (3, "4S")):
+        state, _ = state.apply(Play(seat, card(code)))
+    # seat 0's ace took it; seat 3 was last and did not beat the ace (class 9) of an opponent
+    v = view(state, 0)
+    k = know(v)
+    assert k.floor == {3: CLASS[card("AD")]}
+    bot = ExpertBot(0)
+    for _ in range(40):
+        sampled = bot.sample(v, k)
+        assert min(sampled[3]) >= CLASS[card("AD")]

@@ -3,7 +3,8 @@
 The expert is a determinized ("perfect information Monte Carlo") player: it samples deals of
 the unseen cards consistent with everything its seat saw — cards played, its own discards, an
 exposed Petit-Jean, every gesture it saw (a named card shown is in that hand, an ace shown
-means an ace, a misère means no strong card), and the chant (a talon recipient kept its best
+means an ace, a misère means no strong card), who cannot hold what (a last player who let an
+opponent's trick go holds nothing better), and the chant (a talon recipient kept its best
 nine of fifteen) — and plays every candidate card out to the end of the hand in each sampled
 deal with the traditional tactics, then keeps the card with the best average score. The same
 samples judge an offer of the point and its answer. The number of samples is fixed per
@@ -111,19 +112,19 @@ class ExpertBot(StandardBot):
                 placed.setdefault(s, []).extend(_take(rest, 1, lambda c: c in ACES))
         taken = {c for cards in placed.values() for c in cards}
         rest = [c for c in rest if c not in taken]
-        order = sorted(k.hidden_sizes, key=lambda s: (s not in view.chant_recipients, s))
+        # Seats that cannot hold strong cards choose first, so the strong cards go elsewhere.
+        order = sorted(
+            k.hidden_sizes,
+            key=lambda s: (-k.floor.get(s, 0), s not in view.chant_recipients, s),
+        )
         for s in order:
             cards = placed.get(s, [])
+            floor = max(k.floor.get(s, 0), WEAK_HAND if s in k.weak else 0)
             need = k.hidden_sizes[s] - len(cards)
-            if s in k.weak:
-                cards += _take(rest, need, lambda c: CLASS[c] >= WEAK_HAND)
-                need = k.hidden_sizes[s] - len(cards)
-            if s in view.chant_recipients:
-                drawn = _take(rest, need + 6, lambda c: True)
-                kept = sorted(drawn, key=lambda c: CLASS[c])[:need]
-                cards += kept
-            else:
-                cards += _take(rest, need, lambda c: True)
+            extra = 6 if s in view.chant_recipients else 0
+            drawn = _take(rest, need + extra, lambda c, f=floor: CLASS[c] >= f)
+            drawn += _take(rest, need + extra - len(drawn), lambda c: True)
+            cards += sorted(drawn, key=lambda c: CLASS[c])[:need] if extra else drawn
             hands[s] = [CLASS[c] for c in cards]
         for s, cards in view.exposed:
             if s != view.seat:

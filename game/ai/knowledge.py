@@ -30,6 +30,8 @@ class Knowledge:
     """Seats that signalled misère."""
     mordienne: frozenset[int]
     """Seats that signalled they go for mordienne."""
+    floor: dict[int, int]
+    """Seats shown to hold no card better than a class (all their cards are of class ≥ it)."""
 
 
 def know(v: SeatView) -> Knowledge:
@@ -66,6 +68,12 @@ def know(v: SeatView) -> Knowledge:
         for s in range(v.n_seats)
         if s != v.seat and s not in exposed and v.hand_sizes[s]
     }
+    floor: dict[int, int] = {}
+    for _leader, trick, _w in v.tricks:
+        found = _no_beater(trick, v)
+        if found and found[0] != v.seat:
+            seat, best = found
+            floor[seat] = max(floor.get(seat, 0), best)
     return Knowledge(
         seat=v.seat,
         unseen=unseen,
@@ -74,7 +82,22 @@ def know(v: SeatView) -> Knowledge:
         ace_holders=frozenset(ace_holders),
         weak=frozenset(weak),
         mordienne=frozenset(mordienne),
+        floor=floor,
     )
+
+
+def _no_beater(trick: tuple[tuple[int, int], ...], v: SeatView) -> tuple[int, int] | None:
+    """``(seat, class)`` when the last player let an opponent's trick go: no better card.
+
+    Last to play with an opponent holding the trick, every player beats it if he can (the
+    rule-based tactics do, and so does any sensible player), so not beating says something.
+    """
+    *before, (last, c) = trick
+    best = min(CLASS[x] for _, x in before)
+    holders = [s for s, x in before if CLASS[x] == best]
+    if len(holders) == 1 and v.team(holders[0]) != v.team(last) and CLASS[c] >= best:
+        return last, best
+    return None
 
 
 def strongest_class(cards: frozenset[int] | set[int] | tuple[int, ...]) -> int:

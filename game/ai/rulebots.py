@@ -187,7 +187,8 @@ def _likely_best(view: SeatView, k: Knowledge, seats: list[int]) -> int:
             best = min(best, CLASS[next(iter(ACES))])
     hidden = sum(k.hidden_sizes.get(s, 0) for s in seats)
     known_elsewhere = {c for s, cs in k.known.items() if s not in seats for c in cs}
-    pool = sorted(CLASS[c] for c in k.unseen if c not in known_elsewhere)
+    floor = min((k.floor.get(s, 0) for s in seats), default=0)
+    pool = sorted(CLASS[c] for c in k.unseen if c not in known_elsewhere and CLASS[c] >= floor)
     if not pool or not hidden:
         return best
     share = min(1.0, hidden / len(pool))
