@@ -33,8 +33,13 @@ def make_app(
     speed: str = "instant",
     rules: Options | None = None,
     deck: str = "spanish",
+    threaded_bots: bool = False,
 ) -> App:
-    """An app on the dummy video driver, its files in ``data``, sound off."""
+    """An app on the dummy video driver, its files in ``data``, sound off.
+
+    Bots decide at once unless ``threaded_bots``: every run makes the same moves at the
+    same frames.
+    """
     pygame.display.init()
     pygame.font.init()
     store = Storage.open(data)
@@ -46,7 +51,7 @@ def make_app(
         deck=deck,
         rules=rules or Options(),
     )
-    return App(settings, store, size=size)
+    return App(settings, store, size=size, threaded_bots=threaded_bots)
 
 
 def step(app: App, n: int = 1, dt: float = STEP) -> None:

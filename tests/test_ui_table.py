@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from concurrent.futures import Future
 from pathlib import Path
 
 import pygame
@@ -22,11 +24,22 @@ from test_ui_support import (
     top,
 )
 
-from game.rules.actions import ChantVote, Discard, Offer, OfferAgree, OfferAnswer, Play
+from game.ai.base import RandomBot
+from game.rules.actions import (
+    Action,
+    ChantVote,
+    Discard,
+    Offer,
+    OfferAgree,
+    OfferAnswer,
+    Play,
+)
 from game.rules.options import Options
 from game.rules.state import State
+from game.rules.view import SeatView
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
+from game.ui.table.worker import Thought
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 
@@ -266,3 +279,83 @@ def test_the_pause_menu_pauses_the_match(tmp_path: Path) -> None:
     assert table.queue.current is current and (current is None or current.elapsed == elapsed)
     press_button(app, 0)  # back to the table
     assert top(app) is table
+
+
+class SlowBot(RandomBot):
+    """A random player that takes 0.3 s over every turn, like a slow expert."""
+
+    def choose(self, view: SeatView) -> Action:
+        time.sleep(0.3)
+        return super().choose(view)
+
+
+def slow_table(tmp_path: Path) -> TableScene:
+    """A threaded table where seat 1 leads: three slow bots play before the human."""
+    app = make_app(tmp_path, rules=PLAIN, threaded_bots=True)
+    table = new_table(app, seed=seed_where((0,)))
+    table.match.bots = {s: SlowBot(s) for s in table.match.bots}
+    while app.jobs:  # no background drawing left to keep the loop awake or slow
+        app.jobs.popleft()()
+    return table
+
+
+def test_a_slow_bot_does_not_block_the_loop(tmp_path: Path) -> None:
+    table = slow_table(tmp_path)
+    app = table.app
+    longest, turns = 0.0, 0
+    give_up = time.perf_counter() + 10
+    try:
+        while table.human_turn() != "play":
+            assert time.perf_counter() < give_up, "the bots never finished"
+            start = time.perf_counter()
+            step(app)
+            longest = max(longest, time.perf_counter() - start)
+            turns += 1
+            time.sleep(0.002)
+    finally:
+        app.bots.close()
+    assert len(table.match.actions) == 3
+    assert turns > 100, "the loop kept turning while the bots thought"
+    assert longest < 0.1
+
+
+def test_the_real_loop_wakes_up_when_a_bot_has_decided(tmp_path: Path) -> None:
+    """Idle, the loop sleeps in its wait; the worker's event must wake it for each move."""
+    table = slow_table(tmp_path)
+    app = table.app
+    app.deadline = app.now + 3.0
+    try:
+        assert app.run() == 0
+    finally:
+        app.bots.close()
+    assert len(table.match.actions) == 3
+    assert table.human_turn() == "play"
+
+
+class FakeWorker:
+    """Decisions the test completes by hand."""
+
+    def __init__(self) -> None:
+        self.asked: list[Thought] = []
+
+    def ask(self, state: State, bots: object, now: float) -> Thought:
+        self.asked.append(Thought(state, now, Future()))
+        return self.asked[-1]
+
+
+def test_a_decision_for_a_state_that_moved_on_is_dropped(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=seed_where((0,)))
+    worker = app.bots = FakeWorker()
+    for _ in range(500):
+        step(app)
+        if worker.asked:
+            break
+    old = worker.asked[-1]
+    assert table.thought is old and table.hud.gestures()
+    click(app, table.hud._gesture_layout()[0][1].center)  # the human signals meanwhile
+    assert table.match.state is not old.state
+    old.future.set_result(old.state.legal_actions()[0])
+    step(app, 3)
+    assert len(worker.asked) == 2 and worker.asked[-1].state is table.match.state
+    assert not any(isinstance(a, Play) for a in table.match.actions)

@@ -37,6 +37,7 @@ from game.ui.icon import icon_surface
 from game.ui.logs import setup_logging
 from game.ui.scenes.base import Scene
 from game.ui.sound import Sound
+from game.ui.table.worker import BotWorker
 from game.ui.widgets import UI
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,7 @@ class App:
         demo: bool = False,
         lang: str | None = None,
         deck: str | None = None,
+        threaded_bots: bool = False,
     ) -> None:
         self.settings = settings
         self.store = store
@@ -73,6 +75,8 @@ class App:
         self.fonts = theme.Fonts()
         self.text = theme.TextCache(self.fonts)
         self.sound = Sound(settings.sound and not demo)
+        self.bots = BotWorker(threaded_bots)
+        """Where the bots think: a worker thread in the real window, at once in tests."""
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -383,6 +387,7 @@ def run_window(args: argparse.Namespace) -> int:
             demo=args.demo,
             lang=args.lang,
             deck=args.deck,
+            threaded_bots=not (args.demo and args.screenshot),  # the same shot on every run
         )
     except pygame.error as err:
         print(f"aluette: cannot open a window: {err}", file=sys.stderr)
@@ -402,6 +407,7 @@ def run_window(args: argparse.Namespace) -> int:
         print("aluette: an unexpected error stopped the game; see the log", file=sys.stderr)
         code = 1
     finally:
+        app.bots.close()
         app.save_settings()
         pygame.quit()
     return code

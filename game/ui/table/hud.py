@@ -311,12 +311,11 @@ class TableHud:
             return t(key)
         if turn == "discard":
             return ""
-        if scene.plan is not None and scene.at_rest:
-            action = scene.plan[0]
+        if scene.at_rest and (scene.plan is not None or scene.thought is not None):
             state = scene.match.state
             if self.can_offer() and not state.trick and not state.winners:
                 return t("table.offer_window")
-            seat = getattr(action, "seat", None)
+            seat = getattr(scene.plan[0], "seat", None) if scene.plan else state.to_act
             if seat is not None and seat != HUMAN and state.to_act == seat:
                 return t("table.thinking", name=scene.name(seat))
         return ""

@@ -13,7 +13,6 @@ from typing import Any
 
 from game.ai import make_bot
 from game.ai.base import Bot
-from game.ai.driver import next_bot_action
 from game.rules import events as ev
 from game.rules.actions import Action, ChantVote, Discard, OfferAgree, OfferAnswer, Play
 from game.rules.options import Options
@@ -91,10 +90,6 @@ class Match:
         self.actions.append(action)
         self._save(any(isinstance(e, ev.HandEnded | ev.MatchEnded) for e in events))
         return self.visible(events)
-
-    def bot_action(self) -> Action | None:
-        """What a bot does next, or None when the human must act (or the match is over)."""
-        return next_bot_action(self.state, self.bots)
 
     def human_turn(self) -> str | None:
         """What the engine waits for from the human: play, chant, discard, offer_agree…"""
