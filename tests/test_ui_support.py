@@ -7,6 +7,7 @@ event queue and ``App.step``, exactly as the real loop feeds it.
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pygame
 
 from game.ai.base import RandomBot
 from game.ai.driver import play_out
-from game.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
+from game.rules.actions import Action, ChantVote, Offer, OfferAgree, OfferAnswer
 from game.rules.options import Options
 from game.rules.state import State
 from game.rules.view import SeatView
@@ -177,6 +178,14 @@ class ScriptedBot(RandomBot):
         if self.offers and Offer(view.seat) in view.interjections:
             return Offer(view.seat)
         return None
+
+
+class SlowBot(RandomBot):
+    """A random player that takes 0.3 s over every turn, like a slow expert."""
+
+    def choose(self, view: SeatView) -> Action:
+        time.sleep(0.3)
+        return super().choose(view)
 
 
 def script_bots(table: TableScene, **behaviour) -> None:

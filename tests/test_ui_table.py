@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 from test_ui_support import (
+    SlowBot,
     card_point,
     click,
     click_card,
@@ -24,19 +25,9 @@ from test_ui_support import (
     top,
 )
 
-from game.ai.base import RandomBot
-from game.rules.actions import (
-    Action,
-    ChantVote,
-    Discard,
-    Offer,
-    OfferAgree,
-    OfferAnswer,
-    Play,
-)
+from game.rules.actions import ChantVote, Discard, Offer, OfferAgree, OfferAnswer, Play
 from game.rules.options import Options
 from game.rules.state import State
-from game.rules.view import SeatView
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
 from game.ui.table.worker import Thought
@@ -279,14 +270,6 @@ def test_the_pause_menu_pauses_the_match(tmp_path: Path) -> None:
     assert table.queue.current is current and (current is None or current.elapsed == elapsed)
     press_button(app, 0)  # back to the table
     assert top(app) is table
-
-
-class SlowBot(RandomBot):
-    """A random player that takes 0.3 s over every turn, like a slow expert."""
-
-    def choose(self, view: SeatView) -> Action:
-        time.sleep(0.3)
-        return super().choose(view)
 
 
 def slow_table(tmp_path: Path) -> TableScene:

@@ -31,6 +31,8 @@ DIM = (0, 0, 0, 150)
 TEAM_US = (120, 178, 235)
 TEAM_THEM = (235, 140, 110)
 MUTED = (190, 196, 178)
+BAND = (28, 50, 38)
+"""Every other row of a table on a panel, to guide the eye along it."""
 
 _SYSTEM_DIRS = {
     "linux": [

@@ -18,7 +18,7 @@ import pygame
 from game.rules.record import RecordError
 from game.storage import Entry
 from game.ui import theme
-from game.ui.scenes.base import Scene
+from game.ui.scenes.page import Page
 from game.ui.table.match import HUMAN
 from game.ui.table.replay import HandReplay
 from game.ui.widgets import Button, FocusList
@@ -73,8 +73,10 @@ def when_text(t: Translate, entry: Entry) -> str:
     )
 
 
-class HistoryScene(Scene):
+class HistoryScene(Page):
     """The list of finished hands; see the module docstring."""
+
+    title_key = "history.title"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -105,13 +107,10 @@ class HistoryScene(Scene):
 
     def layout(self) -> None:
         ui = self.app.ui
-        w, h = self.app.size
-        bw, bh = min(ui.px(300), round(w * 0.26)), ui.px(52)
-        y = h - bh - ui.px(30)
-        margin = round(w * 0.08)
-        self.done.rect = pygame.Rect(w - margin - bw, y, bw, bh)
+        y = self.foot([], [self.done])
         self.row_h, self.pad = ui.px(44), ui.px(16)
-        self.table = pygame.Rect(margin, ui.px(130), w - 2 * margin, y - ui.px(190))
+        width = self.app.size[0] - 2 * self.margin
+        self.table = pygame.Rect(self.margin, ui.px(130), width, y - ui.px(190))
         self.shown = max(1, (self.table.height - 2 * self.pad) // self.row_h - 1)
         self.select(self.selected)
 
@@ -154,9 +153,6 @@ class HistoryScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-                return
             moves = {
                 pygame.K_UP: -1,
                 pygame.K_DOWN: 1,
@@ -183,8 +179,7 @@ class HistoryScene(Scene):
             if row is not None:
                 self.open(row)
                 return
-        if self.focus.handle(event):
-            self.app.invalidate()
+        super().handle(event)
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -220,24 +215,13 @@ class HistoryScene(Scene):
             mordienne,
         ]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        ui, t = self.app.ui, self.app.t
-        w, _h = self.app.size
-        surface.blit(self.app.felt(), (0, 0))
-        ui.label(
-            surface,
-            t("history.title"),
-            (w // 2, ui.px(36)),
-            ui.px(52),
-            theme.GOLD_LIGHT,
-            "serif",
-            "midtop",
-        )
+    def draw_page(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
         if not self.rows:
-            ui.paragraph(surface, t("history.empty"), self.table.inflate(-ui.px(80), 0), ui.body_px)
+            empty = self.table.inflate(-ui.px(80), 0)
+            ui.paragraph(surface, self.app.t("history.empty"), empty, ui.body_px)
         else:
             self.draw_list(surface)
-        self.focus.draw(surface, ui)
 
     def draw_list(self, surface: pygame.Surface) -> None:
         ui, t, pad = self.app.ui, self.app.t, self.pad
@@ -264,7 +248,7 @@ class HistoryScene(Scene):
                 pygame.draw.rect(surface, (44, 76, 56), rect, border_radius=ui.px(6))
                 pygame.draw.rect(surface, theme.GOLD, rect, max(1, ui.px(2)), ui.px(6))
             elif k % 2 == 0:
-                pygame.draw.rect(surface, (28, 50, 38), rect, border_radius=ui.px(6))
+                pygame.draw.rect(surface, theme.BAND, rect, border_radius=ui.px(6))
             for i, (text, colour) in enumerate(self.cells(row)):
                 ui.label(
                     surface,
@@ -286,7 +270,7 @@ class HistoryScene(Scene):
         ui, pad = self.app.ui, self.pad
         track = pygame.Rect(0, 0, max(4, ui.px(6)), panel.height - 2 * pad - self.row_h)
         track.topright = (panel.right - pad // 2, panel.top + pad + self.row_h)
-        pygame.draw.rect(surface, (28, 50, 38), track, border_radius=track.width // 2)
+        pygame.draw.rect(surface, theme.BAND, track, border_radius=track.width // 2)
         n = len(self.rows)
         thumb = track.copy()
         thumb.height = max(track.width * 2, round(track.height * self.shown / n))

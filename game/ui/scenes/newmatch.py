@@ -16,8 +16,8 @@ import pygame
 from game.rules.options import CHOICES, Options
 from game.storage.settings import DECKS, DIFFICULTIES
 from game.ui import theme
-from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, Choice, FocusList, column
+from game.ui.scenes.page import Page
+from game.ui.widgets import Button, Choice, FocusList
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -101,8 +101,10 @@ def option_choice(app: App, draft: Draft, name: str) -> Choice:
     )
 
 
-class NewMatchScene(Scene):
+class NewMatchScene(Page):
     """The first page: the game and the common rules."""
+
+    title_key = "newmatch.title"
 
     def __init__(self, app: App, draft: Draft | None = None) -> None:
         super().__init__(app)
@@ -144,25 +146,8 @@ class NewMatchScene(Scene):
 
     def layout(self) -> None:
         ui = self.app.ui
-        w, h = self.app.size
-        margin = round(w * 0.06)
-        col_w = (w - 3 * margin) // 2
-        row_h, gap = ui.px(66), ui.px(20)
-        top = ui.px(150)
-        column(pygame.Rect(margin, top, col_w, 0), self.left, row_h, gap)
-        column(pygame.Rect(2 * margin + col_w, top, col_w, 0), self.right, row_h, gap)
-        bw, bh = min(ui.px(300), round(w * 0.26)), ui.px(52)
-        y = h - bh - ui.px(36)
-        self.more.rect = pygame.Rect(margin, y, bw, bh)
-        self.start.rect = pygame.Rect(w - margin - bw, y, bw, bh)
-        self.back_button.rect = pygame.Rect(self.start.rect.left - bw - ui.px(16), y, bw, bh)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        if self.focus.handle(event):
-            self.app.invalidate()
+        self.two_columns(self.left, self.right, ui.px(150), ui.px(66), ui.px(20))
+        self.foot([self.more], [self.back_button, self.start])
 
     def open_more(self) -> None:
         self.app.push(MoreRulesScene(self.app, self.draft))
@@ -177,28 +162,16 @@ class NewMatchScene(Scene):
         self.app.save_settings()
         self.app.replace_all(TableScene.new_match(self.app))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_page(self, surface: pygame.Surface) -> None:
         ui, t = self.app.ui, self.app.t
-        w, _h = self.app.size
-        surface.blit(self.app.felt(), (0, 0))
-        ui.label(
-            surface,
-            t("newmatch.title"),
-            (w // 2, ui.px(36)),
-            ui.px(52),
-            theme.GOLD_LIGHT,
-            "serif",
-            "midtop",
-        )
-        margin = round(w * 0.06)
-        col_w = (w - 3 * margin) // 2
-        for x, key in ((margin, "newmatch.game"), (2 * margin + col_w, "newmatch.rules")):
+        for x, key in zip(self.columns(), ("newmatch.game", "newmatch.rules"), strict=True):
             ui.label(surface, t(key), (x, ui.px(112)), ui.px(26), theme.GOLD, "serif", "midleft")
-        self.focus.draw(surface, ui)
 
 
-class MoreRulesScene(Scene):
+class MoreRulesScene(Page):
     """The second page: every other option of the rules, and a way back to the defaults."""
+
+    title_key = "newmatch.more_title"
 
     def __init__(self, app: App, draft: Draft) -> None:
         super().__init__(app)
@@ -219,45 +192,9 @@ class MoreRulesScene(Scene):
 
     def layout(self) -> None:
         ui = self.app.ui
-        w, h = self.app.size
-        margin = round(w * 0.06)
-        col_w = (w - 3 * margin) // 2
-        half = (len(self.choices) + 1) // 2
-        bh = ui.px(52)
         top = ui.px(120)
-        room = h - top - bh - ui.px(60)
+        room = self.foot([self.reset], [self.done]) - top - ui.px(30)
+        half = (len(self.choices) + 1) // 2
         pitch = max(ui.px(50), min(ui.px(86), room // half))
         row_h = round(pitch * 0.74)
-        column(pygame.Rect(margin, top, col_w, 0), self.choices[:half], row_h, pitch - row_h)
-        column(
-            pygame.Rect(2 * margin + col_w, top, col_w, 0),
-            self.choices[half:],
-            row_h,
-            pitch - row_h,
-        )
-        bw = min(ui.px(320), round(w * 0.28))
-        y = h - bh - ui.px(30)
-        self.reset.rect = pygame.Rect(margin, y, bw, bh)
-        self.done.rect = pygame.Rect(w - margin - bw, y, bw, bh)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        if self.focus.handle(event):
-            self.app.invalidate()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        ui, t = self.app.ui, self.app.t
-        w, _h = self.app.size
-        surface.blit(self.app.felt(), (0, 0))
-        ui.label(
-            surface,
-            t("newmatch.more_title"),
-            (w // 2, ui.px(30)),
-            ui.px(48),
-            theme.GOLD_LIGHT,
-            "serif",
-            "midtop",
-        )
-        self.focus.draw(surface, ui)
+        self.two_columns(self.choices[:half], self.choices[half:], top, row_h, pitch - row_h)

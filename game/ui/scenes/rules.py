@@ -14,7 +14,7 @@ import pygame
 from game.cards import CLASS_GROUPS, GESTURES, card
 from game.ui import theme
 from game.ui.avatar import Avatars
-from game.ui.scenes.base import Scene
+from game.ui.scenes.page import Page
 from game.ui.table.layout import TableLayout
 from game.ui.widgets import Button, FocusList
 from game.ui.words import card_name, group_name, plain_name
@@ -31,8 +31,10 @@ SECTIONS = {
 NAMED_CLASSES = 8
 
 
-class RulesScene(Scene):
+class RulesScene(Page):
     """See the module docstring."""
+
+    title_key = "rules.title"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -53,45 +55,27 @@ class RulesScene(Scene):
 
     def layout(self) -> None:
         ui = self.app.ui
-        w, h = self.app.size
-        margin = round(w * 0.05)
-        tab_w = min(ui.px(260), (w - 2 * margin) // len(self.tabs) - ui.px(10))
+        w = self.app.size[0]
+        width = w - 2 * self.margin
+        tab_w = min(ui.px(260), width // len(self.tabs) - ui.px(10))
         x = (w - len(self.tabs) * (tab_w + ui.px(10))) // 2
         for b in self.tabs:
             b.rect = pygame.Rect(x, ui.px(100), tab_w, ui.px(44))
             x += tab_w + ui.px(10)
-        bh = ui.px(50)
-        self.done.rect = pygame.Rect(0, 0, min(ui.px(260), round(w * 0.24)), bh)
-        self.done.rect.bottomright = (w - margin, h - ui.px(20))
         top = ui.px(164)
-        self.area = pygame.Rect(margin, top, w - 2 * margin, self.done.rect.top - top - ui.px(14))
+        bottom = self.foot([], [self.done]) - ui.px(14)
+        self.area = pygame.Rect(self.margin, top, width, bottom - top)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-                return
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.show(self.page + (1 if event.key == pygame.K_RIGHT else -1))
-                return
-        if self.focus.handle(event):
-            self.app.invalidate()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.show(self.page + (1 if event.key == pygame.K_RIGHT else -1))
+            return
+        super().handle(event)
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
-        ui, t = self.app.ui, self.app.t
-        w, _h = self.app.size
-        surface.blit(self.app.felt(), (0, 0))
-        ui.label(
-            surface,
-            t("rules.title"),
-            (w // 2, ui.px(26)),
-            ui.px(50),
-            theme.GOLD_LIGHT,
-            "serif",
-            "midtop",
-        )
+    def draw_page(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
         surface.blit(theme.rounded_panel(self.area.size, radius=ui.px(14)), self.area)
         inner = self.area.inflate(-ui.px(40), -ui.px(32))
         page = PAGES[self.page]
@@ -103,7 +87,6 @@ class RulesScene(Scene):
             self.sections(surface, page, inner)
         for i, tab in enumerate(self.tabs):
             tab.kind = "primary" if i == self.page else "quiet"
-        self.focus.draw(surface, ui)
 
     def sections(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
         """Titled paragraphs, as large as the page allows."""

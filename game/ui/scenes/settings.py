@@ -14,8 +14,7 @@ import pygame
 from game.cards import card
 from game.i18n import LANGUAGES
 from game.storage.settings import DECKS, SPEEDS
-from game.ui import theme
-from game.ui.scenes.base import Scene
+from game.ui.scenes.page import Page
 from game.ui.widgets import Button, Choice, FocusList, column
 
 if TYPE_CHECKING:
@@ -25,8 +24,10 @@ PREVIEW = ("3D", "KC", "QH", "2H")
 """Monsieur, a king, a cavalier (queen) and La Vache: the look of a deck at a glance."""
 
 
-class SettingsScene(Scene):
+class SettingsScene(Page):
     """See the module docstring."""
+
+    title_key = "settings.title"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -109,41 +110,18 @@ class SettingsScene(Scene):
 
     def layout(self) -> None:
         ui = self.app.ui
-        w, h = self.app.size
-        width = min(ui.px(760), round(w * 0.6))
-        left = round(w * 0.07)
+        width = min(ui.px(760), round(self.app.size[0] * 0.6))
         top = ui.px(130)
-        bh = ui.px(52)
-        room = h - top - bh - ui.px(50)
+        room = self.foot([], [self.done]) - top - ui.px(20)
         pitch = max(ui.px(56), min(ui.px(88), room // len(self.choices)))
         row_h = round(pitch * 0.76)
-        column(pygame.Rect(left, top, width, 0), self.choices, row_h, pitch - row_h)
-        self.done.rect = pygame.Rect(0, 0, min(ui.px(300), round(w * 0.26)), bh)
-        self.done.rect.bottomright = (w - round(w * 0.06), h - ui.px(30))
+        column(pygame.Rect(self.margin, top, width, 0), self.choices, row_h, pitch - row_h)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        if self.focus.handle(event):
-            self.app.invalidate()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        ui, t = self.app.ui, self.app.t
+    def draw_page(self, surface: pygame.Surface) -> None:
+        ui = self.app.ui
         w, h = self.app.size
-        surface.blit(self.app.felt(), (0, 0))
-        ui.label(
-            surface,
-            t("settings.title"),
-            (w // 2, ui.px(36)),
-            ui.px(52),
-            theme.GOLD_LIGHT,
-            "serif",
-            "midtop",
-        )
-        self.focus.draw(surface, ui)
         right = self.choices[0].rect.right + ui.px(40)
-        room = w - right - round(w * 0.05)
+        room = w - right - self.margin
         card_w = max(40, min(round(room / 2.6), round(h * 0.17)))
         x0 = right + (room - card_w * 2.5) / 2
         y0 = ui.px(150)

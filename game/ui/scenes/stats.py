@@ -9,16 +9,18 @@ import pygame
 from game.storage.settings import DIFFICULTIES
 from game.storage.stats import COUNTERS
 from game.ui import theme
-from game.ui.scenes.base import Scene
 from game.ui.scenes.dialogs import Dialog
+from game.ui.scenes.page import Page
 from game.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class StatsScene(Scene):
+class StatsScene(Page):
     """A table: one row per counter, one column per difficulty and the total."""
+
+    title_key = "stats.title"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -32,13 +34,9 @@ class StatsScene(Scene):
 
     def layout(self) -> None:
         ui = self.app.ui
-        w, h = self.app.size
-        bw, bh = min(ui.px(300), round(w * 0.26)), ui.px(52)
-        y = h - bh - ui.px(30)
-        margin = round(w * 0.08)
-        self.reset.rect = pygame.Rect(margin, y, bw, bh)
-        self.done.rect = pygame.Rect(w - margin - bw, y, bw, bh)
-        self.table = pygame.Rect(margin, ui.px(130), w - 2 * margin, y - ui.px(150))
+        y = self.foot([self.reset], [self.done])
+        width = self.app.size[0] - 2 * self.margin
+        self.table = pygame.Rect(self.margin, ui.px(130), width, y - ui.px(150))
 
     def ask_reset(self) -> None:
         t = self.app.t
@@ -62,26 +60,8 @@ class StatsScene(Scene):
             store.save_stats()
         self.app.invalidate()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        if self.focus.handle(event):
-            self.app.invalidate()
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_page(self, surface: pygame.Surface) -> None:
         ui, t = self.app.ui, self.app.t
-        w, _h = self.app.size
-        surface.blit(self.app.felt(), (0, 0))
-        ui.label(
-            surface,
-            t("stats.title"),
-            (w // 2, ui.px(36)),
-            ui.px(52),
-            theme.GOLD_LIGHT,
-            "serif",
-            "midtop",
-        )
         store = self.app.store
         if store is None:
             ui.label(surface, t("stats.none"), self.table.center, ui.body_px)
@@ -116,7 +96,7 @@ class StatsScene(Scene):
                     band = pygame.Rect(
                         rect.left + pad // 2, cy - row_h // 2, rect.width - pad, row_h
                     )
-                    pygame.draw.rect(surface, (28, 50, 38), band, border_radius=ui.px(6))
+                    pygame.draw.rect(surface, theme.BAND, band, border_radius=ui.px(6))
                 ui.label(
                     surface,
                     t(f"stats.counters.{counter}"),
@@ -137,4 +117,3 @@ class StatsScene(Scene):
                         theme.PAPER,
                         "bold",
                     )
-        self.focus.draw(surface, ui)
