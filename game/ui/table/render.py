@@ -272,9 +272,10 @@ class ClothPainter:
         return self.scene.model.winning
 
     def draw_trick(self, surface: pygame.Surface) -> None:
+        """The cards on the trick in the order played, the outlined one on top of the others."""
         L, m = self.L, self.scene.model
         leading = self.leading()
-        for seat, card in m.trick.items():
+        for seat, card in sorted(m.trick.items(), key=lambda item: item[0] == leading):
             rect = self.blit_card(surface, self.face(card, L.card_w), L.trick_slot(seat))
             if seat == leading:
                 strong = m.winning is not None
