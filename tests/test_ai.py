@@ -219,3 +219,57 @@ def test_expert_worlds_respect_who_cannot_hold_what() -> None:
     for _ in range(40):
         sampled = bot.sample(v, k)
         assert min(sampled[3]) >= CLASS[card("AD")]
+
+
+def _brute_force(pos, hands, options, team) -> dict[int, int]:
+    """Minimax without pruning, by plain recursion over every card: the solver's referee."""
+    from game.ai.sim import team_value
+
+    def value(trick, leader, winners, hands):
+        if not trick and not hands[leader]:
+            return team_value(winners, pos, options, team)
+        seat = (leader + len(trick)) % pos.n
+        results = []
+        for i, k in enumerate(hands[seat]):
+            rest = [list(h) for h in hands]
+            rest[seat] = hands[seat][:i] + hands[seat][i + 1 :]
+            t = [*trick, (seat, k)]
+            if len(t) == pos.n:
+                best = min(c for _, c in t)
+                holders = [s for s, c in t if c == best]
+                w = holders[0] if len(holders) == 1 else None
+                results.append(value([], leader if w is None else w, [*winners, w], rest))
+            else:
+                results.append(value(t, leader, winners, rest))
+        return max(results) if pos.teams[seat] == team else min(results)
+
+    seat = (pos.leader + len(pos.trick)) % pos.n
+    out = {}
+    for i, k in enumerate(hands[seat]):
+        rest = [list(h) for h in hands]
+        rest[seat] = hands[seat][:i] + hands[seat][i + 1 :]
+        t = [*pos.trick, (seat, k)]
+        if len(t) == pos.n:
+            best = min(c for _, c in t)
+            holders = [s for s, c in t if c == best]
+            w = holders[0] if len(holders) == 1 else None
+            out[k] = value([], pos.leader if w is None else w, [*pos.winners, w], rest)
+        else:
+            out[k] = value(t, pos.leader, list(pos.winners), rest)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_endgame_solver_matches_brute_force(seed: int) -> None:
+    from game.ai.sim import Position, solve
+
+    rng = random.Random(seed)
+    deck = list(range(48))
+    rng.shuffle(deck)
+    cards = 2 + seed % 2
+    hands = [sorted(CLASS[c] for c in deck[i * cards : (i + 1) * cards]) for i in range(4)]
+    history = tuple(rng.choice([0, 1, 2, 3, None]) for _ in range(9 - cards))
+    pos = Position(4, (0, 1, 0, 1), rng.randrange(4), (), history, None)
+    before = [list(h) for h in hands]
+    assert solve(pos, hands, Options(), 0) == _brute_force(pos, hands, Options(), 0)
+    assert hands == before

@@ -6,7 +6,8 @@ exposed Petit-Jean, every gesture it saw (a named card shown is in that hand, an
 means an ace, a misère means no strong card), who cannot hold what (a last player who let an
 opponent's trick go holds nothing better), and the chant (a talon recipient kept its best
 nine of fifteen) — and plays every candidate card out to the end of the hand in each sampled
-deal with the traditional tactics, then keeps the card with the best average score. The same
+deal with the traditional tactics (in the last two tricks it solves each deal exactly), then
+keeps the card with the best average score. The same
 samples judge an offer of the point and its answer. The number of samples is fixed per
 decision, so play is reproducible for a seed; a time guard ends the search early on a slow
 machine so that a decision always returns within its budget.
@@ -19,7 +20,7 @@ from collections.abc import Callable, Iterator
 
 from game.ai.knowledge import Knowledge, know
 from game.ai.rulebots import WEAK_HAND, StandardBot, card_of_class
-from game.ai.sim import Position, play_out, team_value
+from game.ai.sim import Position, play_out, solve, team_value
 from game.cards import ACES, CLASS
 from game.rules.state import State
 from game.rules.view import SeatView
@@ -30,6 +31,8 @@ MIN_WORLDS = 8
 """Samples always taken, whatever the clock says."""
 BUDGET_S = 0.2
 """Time guard per decision (the budget is a p95 of 250 ms)."""
+EXACT_CARDS = 2
+"""With this many cards in hand, each sampled deal is solved exactly instead of played out."""
 
 
 class ExpertBot(StandardBot):
@@ -37,10 +40,17 @@ class ExpertBot(StandardBot):
 
     level = "expert"
 
-    def __init__(self, seed: int = 0, worlds: int = WORLDS, budget_s: float = BUDGET_S) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        worlds: int = WORLDS,
+        budget_s: float = BUDGET_S,
+        exact_cards: int = EXACT_CARDS,
+    ) -> None:
         super().__init__(seed)
         self.worlds = worlds
         self.budget_s = budget_s
+        self.exact_cards = exact_cards
 
     def _searchable(self, view: SeatView) -> bool:
         """The play-outs model partnership Aluette (any table size), not the variants."""
@@ -54,7 +64,12 @@ class ExpertBot(StandardBot):
         totals = dict.fromkeys(candidates, 0)
         pos = _position(view)
         team = view.team(view.seat)
+        exact = len(view.hand) <= self.exact_cards
         for hands in self._worlds(view):
+            if exact:
+                for k, value in solve(pos, hands, view.options, team).items():
+                    totals[k] += value
+                continue
             for k in candidates:
                 copy = [list(h) for h in hands]
                 winners = play_out(pos, copy, first=k)
@@ -141,7 +156,7 @@ class CheaterBot(ExpertBot):
     omniscient = True
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed, worlds=1)
+        super().__init__(seed, worlds=1, exact_cards=4)
         self.state: State | None = None
 
     def sample(self, view: SeatView, k: Knowledge) -> list[list[int]]:

@@ -8,6 +8,7 @@ sorted, strongest first, so a seat's best card is ``hand[0]``.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -88,3 +89,89 @@ def team_value(winners: Sequence[int | None], pos: Position, options: Options, t
     points, _ = hand_points(outcome, pos.offer_result, pos.teams, len(set(pos.teams)))
     mine = points[team]
     return mine - (sum(points) - mine)
+
+
+def solve(pos: Position, hands: list[list[int]], options: Options, team: int) -> dict[int, int]:
+    """Exact value for ``team`` of each class the seat to act may play, all hands known.
+
+    A two-team minimax with alpha-beta over classes (equal cards are one move), for the
+    last tricks where it is cheap; ``hands`` is restored before returning.
+    """
+    seat = (pos.leader + len(pos.trick)) % pos.n
+    winners = list(pos.winners)
+    return {
+        k: _after(pos, hands, options, team, list(pos.trick), pos.leader, winners, seat, k, -3, 3)
+        for k in sorted(set(hands[seat]))
+    }
+
+
+def _after(
+    pos: Position,
+    hands: list[list[int]],
+    options: Options,
+    team: int,
+    trick: list[tuple[int, int]],
+    leader: int,
+    winners: list[int | None],
+    seat: int,
+    k: int,
+    alpha: int,
+    beta: int,
+) -> int:
+    """Value once ``seat`` plays class ``k``."""
+    hand = hands[seat]
+    hand.remove(k)
+    trick.append((seat, k))
+    if len(trick) == pos.n:
+        best = min(c for _, c in trick)
+        holders = [s for s, c in trick if c == best]
+        winner = holders[0] if len(holders) == 1 else None
+        winners.append(winner)
+        value = _search(
+            pos,
+            hands,
+            options,
+            team,
+            [],
+            leader if winner is None else winner,
+            winners,
+            alpha,
+            beta,
+        )
+        winners.pop()
+    else:
+        value = _search(pos, hands, options, team, trick, leader, winners, alpha, beta)
+    trick.pop()
+    bisect.insort(hand, k)
+    return value
+
+
+def _search(
+    pos: Position,
+    hands: list[list[int]],
+    options: Options,
+    team: int,
+    trick: list[tuple[int, int]],
+    leader: int,
+    winners: list[int | None],
+    alpha: int,
+    beta: int,
+) -> int:
+    if not trick and not hands[leader]:
+        return team_value(winners, pos, options, team)
+    seat = (leader + len(trick)) % pos.n
+    maximize = pos.teams[seat] == team
+    best = -3 if maximize else 3
+    for k in sorted(set(hands[seat])):
+        value = _after(
+            pos, hands, options, team, list(trick), leader, winners, seat, k, alpha, beta
+        )
+        if maximize:
+            best = max(best, value)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, value)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best
