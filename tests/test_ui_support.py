@@ -106,9 +106,10 @@ def press_button(app: App, index: int = 0) -> None:
     click(app, dialog.buttons[index].rect.center)
 
 
-def card_point(table: TableScene, card: int) -> tuple[int, int]:
-    """A point where ``card`` shows in the fanned hand (later cards overlap earlier ones)."""
-    layout = table.hand_layout()
+def card_point(table: TableScene, card: int, seat: int | None = None) -> tuple[int, int]:
+    """A point where ``card`` shows in a face-up hand (later cards overlap earlier ones): by
+    default the hand the human picks from now (theirs, or their Petit-Jean's)."""
+    layout = table.hand_layout(table.acting() if seat is None else seat)
     cards = [c for c, _ in layout]
     i = cards.index(card)
     rect = layout[i][1]
@@ -117,9 +118,9 @@ def card_point(table: TableScene, card: int) -> tuple[int, int]:
 
 
 def click_card(app: App, card: int | None = None) -> int:
-    """Click one of the human's cards (the first one by default); the card."""
+    """Click a card of the hand the human picks from (its first card by default); the card."""
     table = table_of(app)
-    card = table.model.hand[0] if card is None else card
+    card = table.hand_layout(table.acting())[0][0] if card is None else card
     click(app, card_point(table, card))
     return card
 
@@ -127,7 +128,7 @@ def click_card(app: App, card: int | None = None) -> int:
 def discard_by_clicks(app: App) -> None:
     """Choose six cards with the mouse, then press "Put aside"."""
     table = table_of(app)
-    for card in list(table.model.hand)[-6:]:
+    for card, _rect in table.hand_layout(table.acting())[-6:]:
         click(app, card_point(table, card))
     assert len(table.model.selected) == 6
     click(app, table.hud.discard.rect.center)

@@ -14,11 +14,13 @@ from game.rules.options import Options
 Translate = Callable[..., str]
 
 
-def seat_name(t: Translate, seat: int, human: bool, inline: bool = False) -> str:
-    """A seat's name; the human is "You" ("you" inside a sentence)."""
+def seat_name(
+    t: Translate, seat: int, human: bool, inline: bool = False, dummy: bool = False
+) -> str:
+    """A seat's name; the human is "You" ("you" inside a sentence), a dummy "Petit-Jean"."""
     if human:
         return t("names.you_inline" if inline else "names.you")
-    return t(f"names.seat{seat}")
+    return t("names.petit_jean" if dummy else f"names.seat{seat}")
 
 
 def suit_family(deck: str) -> str:

@@ -1,7 +1,9 @@
 """New match: difficulty, deck, length, and the rule options of ``rules/ALUETTE.md``.
 
-The options people change most are on the first page; the others wait behind "More rules".
-Every option shows its values in words and one line saying what it does. Values are the
+The table and the game, and the options people change most, are on the first page; the
+others wait behind "More rules". Every option shows its values in words and one line saying
+what it does (for the table and the game, what the chosen value means). A combination the
+engine refuses cannot be picked: choosing one adjusts the other option and says so. Values are the
 engine's own (``game.rules.options.CHOICES``); the choices are kept in the settings, so the
 next match starts with them and ``--new-game`` uses them.
 """
@@ -22,6 +24,7 @@ from game.ui.widgets import Button, Choice, FocusList
 if TYPE_CHECKING:
     from game.ui.app import App
 
+GAME = ("players", "variant")
 COMMON = ("chant", "offer_point", "signals", "mordienne")
 MORE = (
     "partnership_method",
@@ -35,8 +38,11 @@ MORE = (
     "madame_signal",
     "deux_de_chene_signal",
     "review_past_tricks",
+    "short_text_specials",
 )
-"""Options the four-seat table plays; ``players`` and ``variant`` need tables of their own."""
+"""Every other option of the rules page."""
+VALUE_HELP = (*GAME,)
+"""Options whose line of help explains the chosen value rather than the option."""
 MATCH_LENGTHS = (
     "points:3",
     "points:5",
@@ -62,9 +68,20 @@ class Draft:
         self.difficulty = s.difficulty
         self.deck = app.deck
         self.rules: dict[str, Any] = s.rules.to_mapping(only_changed=False)
+        self.note: tuple[str, str] | None = None
+        """The option just changed and the locale key saying what else changed with it."""
 
     def options(self) -> Options:
         return Options.from_mapping(self.rules)
+
+    def set(self, name: str, value: Any) -> None:
+        """Choose a value; the Cow Game and a table other than four adjust each other."""
+        self.rules[name] = value
+        self.note = None
+        if self.rules["variant"] == "vache" and self.rules["players"] != 4:
+            other = "players" if name == "variant" else "variant"
+            self.rules[other] = 4 if other == "players" else "aluette"
+            self.note = (name, f"newmatch.adjusted_{other}")
 
 
 def option_choice(app: App, draft: Draft, name: str) -> Choice:
@@ -88,8 +105,15 @@ def option_choice(app: App, draft: Draft, name: str) -> Choice:
             return t(f"options.{name}.values.{value_key(v)}")
 
     def put(v: Any) -> None:
-        draft.rules[name] = v
+        draft.set(name, v)
         app.invalidate()
+
+    def help() -> str:
+        if draft.note is not None and draft.note[0] == name:
+            return t(draft.note[1])
+        if name in VALUE_HELP:
+            return t(f"options.{name}.helps.{value_key(draft.rules[name])}")
+        return t(f"options.{name}.help")
 
     return Choice(
         lambda: t(f"options.{name}.label"),
@@ -97,7 +121,7 @@ def option_choice(app: App, draft: Draft, name: str) -> Choice:
         lambda: draft.rules[name],
         put,
         show,
-        lambda: t(f"options.{name}.help"),
+        help,
     )
 
 
@@ -137,6 +161,7 @@ class NewMatchScene(Page):
                 lambda: t(f"decks.{d.deck}.help"),
             ),
             option_choice(app, d, "match_length"),
+            *(option_choice(app, d, name) for name in GAME),
         ]
         self.right = [option_choice(app, d, name) for name in COMMON]
         self.more = Button(lambda: t("newmatch.more_rules"), self.open_more, "quiet")
@@ -184,7 +209,7 @@ class MoreRulesScene(Page):
 
     def reset_rules(self) -> None:
         defaults = Options().to_mapping(only_changed=False)
-        keep = {"match_length", *COMMON}
+        keep = {"match_length", *GAME, *COMMON}
         self.draft.rules = {
             k: (self.draft.rules[k] if k in keep else v) for k, v in defaults.items()
         }

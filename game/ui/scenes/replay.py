@@ -24,7 +24,7 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import finished_at, when_text
 from game.ui.scenes.table_dialogs import hand_reason, hand_title, points_sentence
-from game.ui.table.layout import LEFT, RIGHT, TOP, TableLayout
+from game.ui.table.layout import TableLayout
 from game.ui.table.match import HUMAN
 from game.ui.table.model import TableModel, hand_order
 from game.ui.table.render import ClothPainter
@@ -62,9 +62,9 @@ class ReplayScene(Scene):
         self.step = 0
         self.last = len(hand.tricks) + 1
         """Steps: 0 the start of play, 1… each trick, ``last`` the result."""
-        self.geometry = TableLayout(*app.size)
+        self.model = TableModel.for_options(hand.states[0].options)
+        self.geometry = TableLayout(*app.size, self.model.seats)
         self.avatars = Avatars()
-        self.model = TableModel()
         self.painter = ReplayPainter(self)
         t = app.t
         self.previous = Button(
@@ -100,7 +100,8 @@ class ReplayScene(Scene):
         return self.hand.states[min(self.step, len(self.hand.tricks))]
 
     def name(self, seat: int, inline: bool = False) -> str:
-        return seat_name(self.app.t, seat, self.is_human(seat), inline)
+        dummy = seat in self.hand.states[0].options.dummy_seats
+        return seat_name(self.app.t, seat, self.is_human(seat), inline, dummy)
 
     def is_human(self, seat: int | None) -> bool:
         """The person at the window always sits at seat 0 (bots alone never keep history)."""
@@ -172,7 +173,7 @@ class ReplayScene(Scene):
     # --- scene --------------------------------------------------------------------------------
 
     def layout(self) -> None:
-        self.geometry = g = TableLayout(*self.app.size)
+        self.geometry = g = TableLayout(*self.app.size, self.model.seats)
         self.painter.forget()
         self.app.prepare_cards((g.card_w, g.small_w))
         self.done.rect = pygame.Rect(0, 0, g.px(120), g.px(40))
@@ -228,7 +229,7 @@ class ReplayPainter(ClothPainter):
         own = scene.cards_of(HUMAN)
         for card, rect in zip(own, L.hand_rects(len(own)), strict=True):
             self.blit_card(surface, self.face(card, L.card_w), rect.center)
-        for seat in (LEFT, TOP, RIGHT):
+        for seat in range(1, L.seats):
             cards = scene.cards_of(seat)
             for card, centre in zip(cards, L.open_hand(seat, len(cards)), strict=True):
                 self.blit_card(surface, self.face(card, L.small_w), centre)
@@ -284,9 +285,8 @@ class ReplayPainter(ClothPainter):
         result = scene.hand.result
         if result is None:
             return
-        t = scene.app.t
         title = hand_title(scene, result)
-        body = hand_reason(scene, result) + "\n" + points_sentence(t, result.points)
+        body = hand_reason(scene, result) + "\n" + points_sentence(scene, result.points)
         pad = L.px(24)
         width = min(round(L.width * 0.46), L.px(680))
         inner = pygame.Rect(0, 0, width - 2 * pad, 0)

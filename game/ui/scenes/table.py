@@ -36,7 +36,7 @@ from game.ui.scenes.base import Scene
 from game.ui.table.animation import Anchor, AnimationQueue, Point, Step
 from game.ui.table.director import Director
 from game.ui.table.hud import TableHud
-from game.ui.table.layout import TableLayout
+from game.ui.table.layout import TOP, TableLayout
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.model import TableModel, hand_order
 from game.ui.table.render import TableRenderer
@@ -74,10 +74,10 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match, opening: list[ev.Event] | None = None) -> None:
         super().__init__(app)
         self.match = match
-        self.model = TableModel()
+        self.model = TableModel.for_options(match.state.options)
         self.queue = AnimationQueue(self.speed_factor())
         self.director = Director(self)
-        self.geometry = TableLayout(*app.size)
+        self.geometry = TableLayout(*app.size, self.model.seats)
         self.avatars = Avatars(self._gesture_options(match.state.options))
         self.renderer = TableRenderer(self)
         self.hud = TableHud(self)
@@ -138,7 +138,8 @@ class TableScene(Scene):
 
     def name(self, seat: int, inline: bool = False) -> str:
         """A seat's name at this table (in a demo nobody is "You")."""
-        return seat_name(self.app.t, seat, self.is_human(seat), inline)
+        dummy = seat in self.match.state.options.dummy_seats
+        return seat_name(self.app.t, seat, self.is_human(seat), inline, dummy)
 
     def is_human(self, seat: int | None) -> bool:
         return seat == HUMAN and not self.match.demo
@@ -186,30 +187,52 @@ class TableScene(Scene):
         """What the human must do now, once the table is at rest."""
         return self.match.human_turn() if self.at_rest else None
 
+    def acting(self) -> int:
+        """The seat whose cards the human picks from now: their own, or their Petit-Jean's."""
+        seat = self.match.acting
+        return HUMAN if seat is None else seat
+
+    def open_cards(self, seat: int) -> list[int]:
+        """A Petit-Jean's cards face up: spread once play starts, shown to its player to discard."""
+        if seat in self.model.exposed:
+            return self.model.exposed[seat]
+        if self.acting() == seat and self.human_turn() == "discard":
+            return hand_order(list(self.match.state.hands[seat]))
+        return []
+
     # --- geometry -----------------------------------------------------------------------------
 
     def layout(self) -> None:
-        self.geometry = TableLayout(*self.app.size)
+        self.geometry = TableLayout(*self.app.size, self.model.seats)
         self.renderer.forget()
         self.hud.layout()
         g = self.geometry
         self.app.prepare_cards((g.card_w, g.small_w))
-        for seat in range(4):
+        for seat in range(g.seats):
             for gesture in (None, *GESTURES):
                 self.app.jobs.append(lambda s=seat, k=gesture: self.avatars.get(s, k, g.avatar))
 
-    def hand_layout(self) -> list[tuple[int, pygame.Rect]]:
-        """The human's cards and where each is drawn now (lifted under the pointer)."""
+    def hand_layout(self, seat: int = HUMAN) -> list[tuple[int, pygame.Rect]]:
+        """A hand the human sees face up (theirs, or a Petit-Jean's) and where each card is
+        drawn now: lifted when selected, or under the pointer while the human picks from it."""
         g, m = self.geometry, self.model
-        rects = g.hand_rects(len(m.hand))
+        if seat == HUMAN:
+            cards, rects = m.hand, g.hand_rects(len(m.hand))
+            lift = g.lift
+        else:
+            cards = self.open_cards(seat)
+            rects = [_card_rect(c, g.small_w, g.small_h) for c in g.open_hand(seat, len(cards))]
+            lift = round(g.small_h * 0.16)
+        active = self._hand_active() and self.acting() == seat
         out = []
-        for card, rect in zip(m.hand, rects, strict=True):
-            lifted = card in m.selected or (card == self.hover and self._hand_active())
-            out.append((card, rect.move(0, -g.lift) if lifted else rect))
+        for card, rect in zip(cards, rects, strict=True):
+            lifted = card in m.selected or (card == self.hover and active)
+            out.append((card, rect.move(0, -lift) if lifted else rect))
         return out
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        for card, rect in reversed(self.hand_layout()):
+        """The card under ``pos`` in the hand the human picks from now."""
+        for card, rect in reversed(self.hand_layout(self.acting())):
             if rect.collidepoint(pos):
                 return card
         return None
@@ -221,8 +244,11 @@ class TableScene(Scene):
         if kind == "hand":
             seat, card = anchor[1], anchor[2]
             if seat != HUMAN:
+                for shown, rect in self.hand_layout(seat):
+                    if shown == card:
+                        return rect.center
                 cards = g.hand_cards(seat, max(m.counts[seat], 1))
-                return cards[len(cards) // 2] if seat == 2 else cards[-1]
+                return cards[len(cards) // 2] if g.edge(seat) == TOP else cards[-1]
             if card in self.drop_at:
                 return self.drop_at.pop(card)
             hand = m.hand if card in m.hand else hand_order([*m.hand, card])
@@ -420,7 +446,7 @@ class TableScene(Scene):
         if self.queue.busy and key in (pygame.K_SPACE, pygame.K_RETURN):
             self.queue.skip(self.resolve)
             return
-        hand = self.model.hand
+        hand = [card for card, _rect in self.hand_layout(self.acting())]
         if not hand or not self._hand_active():
             return
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -441,7 +467,7 @@ class TableScene(Scene):
         turn = self.human_turn()
         if turn == "play":
             self.hover = None
-            self.apply(Play(HUMAN, card))
+            self.apply(Play(self.acting(), card))
         elif turn == "discard":
             selected = self.model.selected
             if card in selected:
@@ -454,7 +480,7 @@ class TableScene(Scene):
         cards = sorted(self.model.selected)
         if len(cards) == 6 and self.human_turn() == "discard":
             self.model.selected.clear()
-            self.apply_all([Discard(HUMAN, c) for c in cards])
+            self.apply_all([Discard(self.acting(), c) for c in cards])
 
     def play_again(self) -> None:
         """A new match with the same settings (a new demo in the demo)."""
@@ -479,3 +505,9 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
+
+
+def _card_rect(centre: Point, width: int, height: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect

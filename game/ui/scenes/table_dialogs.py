@@ -18,6 +18,7 @@ from game.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
 from game.ui import theme
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN
+from game.ui.table.model import TableModel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -35,17 +36,33 @@ def _dialog(scene: TableScene, *args, **kwargs) -> Dialog:
 
 
 def decision(scene: TableScene, kind: str) -> Dialog:
-    """The dialog of a choice: "chant", "offer" (propose), "offer_agree", "offer_answer"."""
-    return {
+    """The dialog of a choice: "chant", "offer" (propose), "offer_agree", "offer_answer".
+
+    When the human decides for their Petit-Jean, the title says so.
+    """
+    dialog = {
         "chant": _chant,
         "offer": _offer,
         "offer_agree": _offer_agree,
         "offer_answer": _offer_answer,
     }[kind](scene)
+    seat = scene.acting()
+    if seat != HUMAN:
+        title = dialog.title
+        dialog.title = lambda: scene.app.t("table.for_dummy", what=title(), name=scene.name(seat))
+    return dialog
+
+
+def _partner_names(scene: TableScene) -> str:
+    """The human's partners by name ("Anne", "Anne and Marie")."""
+    names = [scene.name(s) for s in scene.match.state.partners(HUMAN)]
+    if len(names) < 2:
+        return "".join(names)
+    return scene.app.t("common.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def _chant(scene: TableScene) -> Dialog:
-    t, state = scene.app.t, scene.match.state
+    t, state, seat = scene.app.t, scene.match.state, scene.acting()
     first = state.next_seat(state.dealer)
     second = state.dealer
     if state.options.chant_recipients == "left_and_dealer_partner":
@@ -63,8 +80,8 @@ def _chant(scene: TableScene) -> Dialog:
         lambda: t("chant.title"),
         body,
         [
-            (lambda: t("chant.yes"), lambda: scene.apply(ChantVote(HUMAN, True)), "primary"),
-            (lambda: t("chant.no"), lambda: scene.apply(ChantVote(HUMAN, False)), "secondary"),
+            (lambda: t("chant.yes"), lambda: scene.apply(ChantVote(seat, True)), "primary"),
+            (lambda: t("chant.no"), lambda: scene.apply(ChantVote(seat, False)), "secondary"),
         ],
     )
 
@@ -72,10 +89,12 @@ def _chant(scene: TableScene) -> Dialog:
 def _offer(scene: TableScene) -> Dialog:
     t, options = scene.app.t, scene.match.state.options
     key = "offer.body" if options.refusal_obliges_mordienne else "offer.body_concession"
+    if not scene.match.state.partners(HUMAN):
+        key += "_alone"
     return _dialog(
         scene,
         lambda: t("offer.title"),
-        lambda: t(key, partner=scene.name(2)),
+        lambda: t(key, partner=_partner_names(scene)),
         [
             (lambda: t("offer.confirm"), lambda: scene.apply(Offer(HUMAN)), "primary"),
             (lambda: t("common.cancel"), lambda: None, "secondary"),
@@ -85,7 +104,7 @@ def _offer(scene: TableScene) -> Dialog:
 
 
 def _offer_agree(scene: TableScene) -> Dialog:
-    t, state = scene.app.t, scene.match.state
+    t, state, seat = scene.app.t, scene.match.state, scene.acting()
     proposer = state.offer.proposer if state.offer else 2
     key = (
         "offer.agree_body"
@@ -97,10 +116,10 @@ def _offer_agree(scene: TableScene) -> Dialog:
         lambda: t("offer.agree_title"),
         lambda: t(key, name=scene.name(proposer)),
         [
-            (lambda: t("offer.agree_yes"), lambda: scene.apply(OfferAgree(HUMAN, True)), "primary"),
+            (lambda: t("offer.agree_yes"), lambda: scene.apply(OfferAgree(seat, True)), "primary"),
             (
                 lambda: t("offer.agree_no"),
-                lambda: scene.apply(OfferAgree(HUMAN, False)),
+                lambda: scene.apply(OfferAgree(seat, False)),
                 "secondary",
             ),
         ],
@@ -108,16 +127,19 @@ def _offer_agree(scene: TableScene) -> Dialog:
 
 
 def _offer_answer(scene: TableScene) -> Dialog:
-    t = scene.app.t
+    t, state, seat = scene.app.t, scene.match.state, scene.acting()
     return _dialog(
         scene,
         lambda: t("offer.answer_title"),
-        lambda: t("offer.answer_body", partner=scene.name(2)),
+        lambda: t(
+            "offer.answer_body" if state.partners(HUMAN) else "offer.answer_body_alone",
+            partner=_partner_names(scene),
+        ),
         [
-            (lambda: t("offer.accept"), lambda: scene.apply(OfferAnswer(HUMAN, True)), "primary"),
+            (lambda: t("offer.accept"), lambda: scene.apply(OfferAnswer(seat, True)), "primary"),
             (
                 lambda: t("offer.refuse"),
-                lambda: scene.apply(OfferAnswer(HUMAN, False)),
+                lambda: scene.apply(OfferAnswer(seat, False)),
                 "secondary",
             ),
         ],
@@ -131,15 +153,16 @@ class Players(Protocol):
     """What the result sentences need from a scene: its words and the names of its seats."""
 
     app: App
+    model: TableModel
 
     def name(self, seat: int, inline: bool = False) -> str: ...
     def about(self, key: str, seat: int | None) -> str: ...
     def is_human(self, seat: int | None) -> bool: ...
 
 
-def _side(seat_or_team: int) -> str:
-    """Seats 0 and 2, and team 0, are the human's side."""
-    return "us" if seat_or_team % 2 == 0 else "them"
+def _side(team: int) -> str:
+    """Team 0 is the human's side (the human sits at seat 0)."""
+    return "us" if team == 0 else "them"
 
 
 def hand_reason(scene: Players, event: ev.HandEnded) -> str:
@@ -153,11 +176,11 @@ def hand_reason(scene: Players, event: ev.HandEnded) -> str:
     if reason in ("refusal_mordienne", "refusal_failed"):
         team = 0 if event.points[0] else 1
         return t(f"hand.reason_{reason}_{_side(team)}")
-    if reason == "all_spoiled" or winner is None:
-        return t("hand.reason_all_spoiled")
+    if reason in ("all_spoiled", "tied") or winner is None:
+        return t(f"hand.reason_{reason}")
     name = scene.name(winner)
-    if reason == "mordienne":
-        return t(scene.about("hand.reason_mordienne", winner), name=name)
+    if reason in ("mordienne", "specials"):
+        return t(scene.about(f"hand.reason_{reason}", winner), name=name)
     best = counts[winner]
     key = "hand.reason_first" if sum(1 for c in counts if c == best) > 1 else "hand.reason_most"
     return t(scene.about(key, winner), name=name, count=best)
@@ -172,40 +195,56 @@ def hand_title(scene: Players, event: ev.HandEnded) -> str:
         return t("hand.title_nobody")
     if scene.is_human(event.winner):
         return t("hand.title_you")
-    return t(f"hand.title_{_side(event.winner)}", name=scene.name(event.winner))
+    if scene.model.alone:
+        return t("hand.title_alone", name=scene.name(event.winner))
+    side = _side(scene.model.teams[event.winner])
+    return t(f"hand.title_{side}", name=scene.name(event.winner))
 
 
-def points_sentence(t: Callable[..., str], points: tuple[int, ...]) -> str:
-    """Which team scored this hand, and how much."""
-    us, them = points[0], points[1]
-    if us:
-        return t("hand.points_us", count=us)
-    if them:
-        return t("hand.points_them", count=them)
-    return t("hand.points_none")
+def points_sentence(scene: Players, points: tuple[int, ...]) -> str:
+    """Which team (or, each for themselves, which player) scored this hand, and how much."""
+    t = scene.app.t
+    team = next((k for k, p in enumerate(points) if p), None)
+    if team is None:
+        return t("hand.points_none")
+    if scene.model.alone:
+        seat = scene.model.teams.index(team)
+        key = scene.about("hand.points_seat", seat)
+        return t(key, name=scene.name(seat), count=points[team])
+    return t(f"hand.points_{_side(team)}", count=points[team])
+
+
+def score_line(scene: Players, scores: tuple[int, ...], key: str = "hand.score") -> str:
+    """The match score (``key``: so far, or final): us and them, or every player's points."""
+    t, m = scene.app.t, scene.model
+    if not m.alone:
+        return t(key, us=scores[0], them=scores[1])
+    each = ", ".join(f"{scene.name(s)} {scores[m.teams[s]]}" for s in range(m.seats))
+    return t(f"{key}_each", scores=each)
 
 
 def _points_line(scene: TableScene, event: ev.HandEnded) -> str:
-    t, scores = scene.app.t, scene.model.scores
-    score = t("hand.score", us=scores[0], them=scores[1])
-    return points_sentence(t, event.points) + "\n" + score
+    return points_sentence(scene, event.points) + "\n" + score_line(scene, scene.model.scores)
 
 
 def _tricks_table(
     scene: TableScene, counts: tuple[int, ...], winner: int | None
 ) -> Callable[[pygame.Surface, pygame.Rect], None]:
-    """The four players' trick counts, the hand's winner marked."""
+    """Every player's trick count, two rows of seats, the hand's winner marked."""
 
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        ui = scene.app.ui
-        cell_w, cell_h = rect.width // 2, rect.height // 2
+        ui, m = scene.app.ui, scene.model
+        cols = (m.seats + 1) // 2
+        rows = (m.seats + cols - 1) // cols
+        cell_w, cell_h = rect.width // cols, rect.height // 2
+        top = rect.top + (2 - rows) * cell_h // 2
         icon = min(cell_h - ui.px(8), ui.px(64))
-        for seat in range(4):
-            col, row = seat % 2, seat // 2
-            cell = pygame.Rect(rect.left + col * cell_w, rect.top + row * cell_h, cell_w, cell_h)
+        for seat in range(m.seats):
+            row, col = divmod(seat, cols)
+            cell = pygame.Rect(rect.left + col * cell_w, top + row * cell_h, cell_w, cell_h)
             face = scene.avatars.get(seat, None, icon)
             surface.blit(face, face.get_rect(midleft=(cell.left + ui.px(6), cell.centery)))
-            colour = theme.TEAM_US if seat % 2 == 0 else theme.TEAM_THEM
+            colour = theme.TEAM_US if m.ally(seat) else theme.TEAM_THEM
             x = cell.left + icon + ui.px(16)
             width = cell.right - x - ui.px(6)
             ui.label(
@@ -260,19 +299,20 @@ def match_summary(scene: TableScene, event: ev.MatchEnded) -> str:
     for hand in hands:
         result = hand.result
         if result.mordienne and result.winner is not None:
-            mord[result.winner % 2] += 1
+            mord[state.team(result.winner)] += 1
         spoiled += sum(1 for w in hand.winners if w is None)
     lines = [
-        t("match.final_score", us=event.scores[0], them=event.scores[1]),
+        score_line(scene, event.scores, "match.final_score"),
         t("match.hands", count=len(hands)),
-        t("match.mordiennes", us=mord[0], them=mord[1]),
-        t("match.spoiled", count=spoiled),
     ]
+    if state.options.mordienne_mode != "off":
+        lines.append(t("match.mordiennes", us=mord[0], them=mord[1]))
+    lines.append(t("match.spoiled", count=spoiled))
     return "\n".join(lines)
 
 
 def match_result(scene: TableScene, event: ev.MatchEnded, release) -> Dialog:
-    t = scene.app.t
+    t, state = scene.app.t, scene.match.state
     won = event.winner == 0
 
     def again() -> None:
@@ -284,9 +324,15 @@ def match_result(scene: TableScene, event: ev.MatchEnded, release) -> Dialog:
         scene.to_menu()
 
     def title() -> str:
+        if scene.model.alone:
+            if won and not scene.match.demo:
+                return t("match.title_you")
+            return t("match.title_seat", name=scene.name(event.winner))
         if scene.match.demo:
-            first = 0 if won else 1
-            return t("match.title_team", first=scene.name(first), second=scene.name(first + 2))
+            seats = range(scene.model.seats)
+            names = [scene.name(s) for s in seats if state.team(s) == event.winner]
+            first, last = ", ".join(names[:-1]), names[-1]
+            return t("match.title_team", first=first, second=last)
         return t("match.title_won" if won else "match.title_lost")
 
     return _dialog(

@@ -113,7 +113,7 @@ class Director:
         model = self.model
         seat_of = {player: seat for seat, player in enumerate(event.seating)}
         gap, dur = self._seconds("draw_gap"), self._seconds("draw")
-        flights, per_seat = [], [0] * 4
+        flights, per_seat = [], [0] * model.seats
         for k, (player, c) in enumerate(draw.draws):
             seat = seat_of[player]
             f = Flight(
@@ -130,7 +130,8 @@ class Director:
             flights.append(f)
             per_seat[seat] += 1
         self._push(Step(flights=flights))
-        key = self.host.about("table.partners", event.first_dealer)
+        key = "table.seated_alone" if model.alone else "table.partners"
+        key = self.host.about(key, event.first_dealer)
         text = self.host.t(key, dealer=self.host.name(event.first_dealer))
         banner = self._banner(text, "seated", "low_banner")
         banner.on_end = model.drawn.clear
@@ -326,6 +327,29 @@ class Director:
             model.close_trick(cards, event.winner)
 
         self._sweep(("pile", event.winner), won, "gather")
+        if event.carried:
+            self._carry(event.winner)
+
+    def _carry(self, seat: int) -> None:
+        """The pile of spoiled tricks slides to the seat that takes them (Cow Game, short text)."""
+        model = self.model
+        step = Step(self._seconds("sweep"))
+
+        def start() -> None:
+            step.flights = [
+                Flight(None, ("dead",), ("pile", seat), "small", "small", 0.0, step.duration)
+            ]
+            model.dead = 0
+            self.host.play_sound("gather")
+
+        step.on_start = start
+        self._push(step)
+
+    def _hand_exposed(self, event: ev.HandExposed) -> None:
+        """A Petit-Jean's cards are spread face up on the table for everyone to see."""
+        step = Step(self._seconds("look"))
+        step.on_start = lambda: self.model.expose(event.seat, event.cards)
+        self._push(step)
 
     def _trick_spoiled(self, event: ev.TrickSpoiled) -> None:
         text = self.host.t("table.spoiled")
@@ -354,6 +378,7 @@ class Director:
 
     def _tricks_carried(self, event: ev.TricksCarried) -> None:
         text = self.host.t("table.carried", count=event.count, name=self.host.name(event.seat))
+        self._carry(event.seat)
         step = self._banner(text, "decided")
         step.on_end = lambda: self.model.trick_taken(event.seat, event.count)
         self._push(step)
@@ -396,6 +421,7 @@ class Director:
         ev.TrickWon: _trick_won,
         ev.TrickSpoiled: _trick_spoiled,
         ev.TricksCarried: _tricks_carried,
+        ev.HandExposed: _hand_exposed,
         ev.HandEnded: _result,
         ev.MatchEnded: _result,
     }

@@ -192,41 +192,15 @@ class TableHud:
         rect = g.score_rect
         surface.blit(scene.renderer.panel(rect.size), rect)
         pad = g.px(12)
-        us, them = scene.model.scores[0], scene.model.scores[1]
-        half = rect.width // 2
-        ui.label(
-            surface,
-            t("table.us"),
-            (rect.left + half // 2, rect.top + pad),
-            ui.small_px,
-            theme.TEAM_US,
-            "bold",
-            "midtop",
-            half - pad,
-        )
-        ui.label(
-            surface,
-            t("table.them"),
-            (rect.left + half + half // 2, rect.top + pad),
-            ui.small_px,
-            theme.TEAM_THEM,
-            "bold",
-            "midtop",
-            half - pad,
-        )
+        columns = self.score_columns()
+        width = rect.width // len(columns)
         y = rect.top + pad + ui.small_px + g.px(2)
-        ui.label(
-            surface, str(us), (rect.left + half // 2, y), ui.px(36), theme.PAPER, "serif", "midtop"
-        )
-        ui.label(
-            surface,
-            str(them),
-            (rect.left + half + half // 2, y),
-            ui.px(36),
-            theme.PAPER,
-            "serif",
-            "midtop",
-        )
+        for k, (label, score, ours) in enumerate(columns):
+            x = rect.left + width * k + width // 2
+            colour = theme.TEAM_US if ours else theme.TEAM_THEM
+            top = (x, rect.top + pad)
+            ui.label(surface, label, top, ui.small_px, colour, "bold", "midtop", width - pad // 2)
+            ui.label(surface, str(score), (x, y), ui.px(36), theme.PAPER, "serif", "midtop")
         kind, goal = scene.match.state.options.match_goal
         line = t(f"table.goal.{kind}", count=goal)
         if scene.model.hand_no:
@@ -299,6 +273,17 @@ class TableHud:
             "midbottom",
             rect.width - 2 * pad,
         )
+
+    def score_columns(self) -> list[tuple[str, int, bool]]:
+        """Each score shown: its label, the points, and whether it is the human's side.
+
+        Partnerships show "Us" and "Them"; when every seat plays for itself (the Cow Game,
+        heads-up) each seat has its own score, under its name.
+        """
+        scene, t, m = self.scene, self.app.t, self.scene.model
+        if not m.alone:
+            return [(t("table.us"), m.scores[0], True), (t("table.them"), m.scores[1], False)]
+        return [(scene.name(s), m.scores[m.teams[s]], m.ally(s)) for s in range(m.seats)]
 
     def message(self) -> str:
         """What the human should know or do now, in one line."""

@@ -1,9 +1,10 @@
 """Where everything sits on the table, computed from the window size in one place.
 
-Seats are fixed on screen: the human (seat 0) at the bottom, then clockwise, which seen from
-above is left (seat 1), top (seat 2, the partner) and right (seat 3). Every position is a
-fraction of the window, and card sizes follow the smaller of width and height, so one
-function serves 1024×640 and 4K alike. The renderer, the animations and hit-testing all read
+Seats are fixed on screen: the human (seat 0) at the bottom, then clockwise around the table
+as ``PLACES`` lists for each table size (four seats: left, top, right; two: the opponent on
+top; six: left, three along the top, right). Every position is a fraction of the window, and
+card sizes follow the smaller of width and height, so one function serves 1024×640 and 4K
+alike. The renderer, the animations and hit-testing all read
 this object; nothing else does geometry.
 """
 
@@ -17,9 +18,48 @@ from game.ui.cardart import card_height
 
 Point = tuple[float, float]
 
-BOTTOM, LEFT, TOP, RIGHT = 0, 1, 2, 3
-SIDE = {1: -1, 3: 1}
-"""Horizontal direction of the two side seats: left is -1, right is +1."""
+BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
+SIDE = {LEFT: -1, RIGHT: 1}
+"""Horizontal direction of the side seats: left is -1, right is +1."""
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where one seat sits: its edge of the table, its avatar, its card on the trick.
+
+    ``x`` is the avatar's centre as a fraction of the width plus ``dx`` card widths (top
+    seats), ``y`` a fraction of the height (side seats); ``slot`` is the trick card's offset
+    from the centre of the table in card widths and heights.
+    """
+
+    edge: str
+    x: float
+    y: float
+    slot: Point
+    dx: float = 0.0
+
+
+PLACES: dict[int, tuple[Place, ...]] = {
+    2: (
+        Place(BOTTOM, 0.085, 0.0, (0, 0.36)),
+        Place(TOP, 0.5, 0.0, (0, -0.36), -1.1),
+    ),
+    4: (
+        Place(BOTTOM, 0.085, 0.0, (0, 0.36)),
+        Place(LEFT, 0.075, 0.42, (-1.08, 0)),
+        Place(TOP, 0.5, 0.0, (0, -0.36), -1.1),
+        Place(RIGHT, 0.925, 0.42, (1.08, 0)),
+    ),
+    6: (
+        Place(BOTTOM, 0.085, 0.0, (0, 0.5)),
+        Place(LEFT, 0.075, 0.5, (-1.1, 0.5)),
+        Place(TOP, 0.245, 0.0, (-1.1, -0.5)),
+        Place(TOP, 0.45, 0.0, (0, -0.5)),
+        Place(TOP, 0.655, 0.0, (1.1, -0.5)),
+        Place(RIGHT, 0.925, 0.5, (1.1, 0.5)),
+    ),
+}
+"""The seats of each table size, clockwise from the human at the bottom."""
 
 MAX_HAND = 15
 """The most cards the human holds at once: nine dealt plus six from the talon."""
@@ -31,6 +71,14 @@ class TableLayout:
 
     width: int
     height: int
+    seats: int = 4
+
+    def place(self, seat: int) -> Place:
+        return PLACES[self.seats][seat]
+
+    def edge(self, seat: int) -> str:
+        """The seat's edge of the table: bottom, left, top or right."""
+        return self.place(seat).edge
 
     # --- scale and sizes ----------------------------------------------------------------------
 
@@ -76,12 +124,12 @@ class TableLayout:
     def seat_centre(self, seat: int) -> Point:
         """Centre of a seat's avatar."""
         w, h = self.width, self.height
-        if seat == BOTTOM:
-            return (w * 0.085, h - self.avatar * 0.5 - h * 0.075)
-        if seat == TOP:
-            return (w * 0.5 - self.card_w * 1.1, h * 0.018 + self.avatar * 0.5)
-        x = w * 0.075 if seat == LEFT else w * 0.925
-        return (x, h * 0.42)
+        place = self.place(seat)
+        if place.edge == BOTTOM:
+            return (w * place.x, h - self.avatar * 0.5 - h * 0.075)
+        if place.edge == TOP:
+            return (w * place.x + self.card_w * place.dx, h * 0.018 + self.avatar * 0.5)
+        return (w * place.x, h * place.y)
 
     def name_rect(self, seat: int) -> pygame.Rect:
         """The name plate under an avatar (name and trick count)."""
@@ -97,12 +145,13 @@ class TableLayout:
             return []
         x, y = self.seat_centre(seat)
         sw, sh = self.small_w, self.small_h
-        if seat == TOP:
+        edge = self.edge(seat)
+        if edge == TOP:
             step = min(sw * 0.32, self.width * 0.22 / max(count, 1))
             x0 = x + self.avatar * 0.5 + self.px(24) + sw / 2
             return [(x0 + i * step, y) for i in range(count)]
         step = min(sw * 0.3, self.height * 0.26 / max(count, 1))
-        cx = x - SIDE[seat] * (self.avatar * 0.5 + self.px(20) + sh / 2)
+        cx = x - SIDE[edge] * (self.avatar * 0.5 + self.px(20) + sh / 2)
         top = y - step * (count - 1) / 2
         return [(cx, top + i * step) for i in range(count)]
 
@@ -115,12 +164,14 @@ class TableLayout:
             return []
         x, y = self.seat_centre(seat)
         sw, sh = self.small_w, self.small_h
-        if seat == TOP:
-            step = min(sw * 0.56, self.width * 0.3 / max(count - 1, 1))
+        edge = self.edge(seat)
+        if edge == TOP:
+            room = 0.3 if self.seats < 6 else 0.14
+            step = min(sw * 0.56, self.width * room / max(count - 1, 1))
             x0 = x + self.avatar * 0.5 + self.px(24) + sw / 2
             return [(x0 + i * step, y) for i in range(count)]
         step = min(sh * 0.42, self.height * 0.4 / max(count - 1, 1))
-        cx = x - SIDE[seat] * (self.avatar * 0.5 + self.px(20) + sw / 2)
+        cx = x - SIDE[edge] * (self.avatar * 0.5 + self.px(20) + sw / 2)
         top = y - step * (count - 1) / 2
         return [(cx, top + i * step) for i in range(count)]
 
@@ -157,17 +208,17 @@ class TableLayout:
     def trick_slot(self, seat: int) -> Point:
         """Centre of the card a seat puts on the trick."""
         cx, cy = self.centre
-        dx = {BOTTOM: 0, LEFT: -1.08, TOP: 0, RIGHT: 1.08}[seat] * self.card_w
-        dy = {BOTTOM: 0.36, LEFT: 0, TOP: -0.36, RIGHT: 0}[seat] * self.card_h
-        return (cx + dx, cy + dy)
+        dx, dy = self.place(seat).slot
+        return (cx + dx * self.card_w, cy + dy * self.card_h)
 
     def pile(self, seat: int) -> Point:
         """Where the tricks a seat won are stacked."""
         x, y = self.seat_centre(seat)
         sw, sh = self.small_w, self.small_h
-        if seat == TOP:
+        edge = self.edge(seat)
+        if edge == TOP and self.seats < 6:
             return (x - self.avatar * 0.5 - self.px(24) - sw / 2, y)
-        if seat == BOTTOM:
+        if edge == BOTTOM:
             return (x + self.avatar * 0.5 + self.px(24) + sw / 2, y)
         name = self.name_rect(seat)
         return (x, name.bottom + self.px(10) + sh / 2)
@@ -175,11 +226,12 @@ class TableLayout:
     def discards(self, seat: int) -> Point:
         """Where a chant recipient's six discards lie, face down, beside its pile."""
         x, y = self.pile(seat)
-        if seat == BOTTOM:
+        edge = self.edge(seat)
+        if edge == BOTTOM:
             return (x, y - self.small_h)
-        if seat == TOP:
+        if edge == TOP:
             return (x, y + self.small_h * 0.9)
-        return (x - SIDE[seat] * self.small_w * 1.15, y)
+        return (x - SIDE[edge] * self.small_w * 1.15, y)
 
     @property
     def talon(self) -> Point:
@@ -226,7 +278,8 @@ class TableLayout:
         """Bottom right, below the right-hand seat's pile: the gesture bar."""
         w = round(self.width * 0.2)
         m = self.px(14)
-        top = round(self.pile(RIGHT)[1] + self.small_h / 2 + m)
+        right = max(s for s in range(self.seats) if self.edge(s) in (RIGHT, TOP))
+        top = round(self.pile(right)[1] + self.small_h / 2 + m)
         return pygame.Rect(self.width - w - m, top, w, self.height - m - top)
 
     @property

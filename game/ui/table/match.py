@@ -2,7 +2,8 @@
 
 No pygame and no rule here: the engine decides, this only routes actions (the human's or a
 bot's) into ``State.apply``, keeps the action list that the storage needs to resume the match,
-and hands the table the events as the human at seat 0 may see them.
+and hands the table the events as the human at seat 0 may see them. The human also decides
+for any Petit-Jean seat the engine gives them (``State.controller``).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def bot_for(level: str, seed: int) -> Bot:
 
 
 class Match:
-    """One match: ``state``, the bots of the other seats (all four in a demo), the actions."""
+    """One match: ``state``, the bots of the other seats (every seat in a demo), the actions."""
 
     def __init__(
         self,
@@ -51,7 +52,7 @@ class Match:
         self.store = store
         self.demo = demo
         level = self.meta.get("difficulty", "standard")
-        seats = range(state.n) if demo else range(1, state.n)
+        seats = [s for s in range(state.n) if demo or state.controller(s) != HUMAN]
         self.bots: dict[int, Bot] = {s: bot_for(level, state.seed * 8 + s) for s in seats}
 
     @classmethod
@@ -91,10 +92,18 @@ class Match:
         self._save(any(isinstance(e, ev.HandEnded | ev.MatchEnded) for e in events))
         return self.visible(events)
 
+    @property
+    def acting(self) -> int | None:
+        """The seat the human decides for now: their own, or their Petit-Jean's."""
+        seat = self.state.to_act
+        if self.demo or self.state.is_over or seat is None:
+            return None
+        return seat if self.state.controller(seat) == HUMAN else None
+
     def human_turn(self) -> str | None:
         """What the engine waits for from the human: play, chant, discard, offer_agree…"""
         state = self.state
-        if self.demo or state.is_over or state.to_act != HUMAN:
+        if self.acting is None:
             return None
         legal = state.legal_actions()
         kinds = {

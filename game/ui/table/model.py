@@ -11,11 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import CLASS
+from game.rules.options import Options
 from game.rules.scoring import Take, reach_order, tricks_won
 from game.rules.state import State
 from game.rules.view import view
-
-SEATS = 4
 
 
 def hand_order(cards: list[int]) -> list[int]:
@@ -35,11 +34,17 @@ class Expression:
 
 @dataclass(slots=True)
 class TableModel:
-    """The visible table; every field is what a player at seat 0 could see on a real table."""
+    """The visible table; every field is what a player at seat 0 could see on a real table.
 
+    ``teams`` is each seat's team (each seat its own in the Cow Game); ``exposed`` holds the
+    face-up hands of the Petit-Jean seats once spread on the table.
+    """
+
+    teams: tuple[int, ...] = (0, 1, 0, 1)
     hand: list[int] = field(default_factory=list)
-    counts: list[int] = field(default_factory=lambda: [0] * SEATS)
-    tricks: list[int] = field(default_factory=lambda: [0] * SEATS)
+    exposed: dict[int, list[int]] = field(default_factory=dict)
+    counts: list[int] = field(default_factory=lambda: [0] * 4)
+    tricks: list[int] = field(default_factory=lambda: [0] * 4)
     first: int | None = None
     trick: dict[int, int] = field(default_factory=dict)
     winning: int | None = None
@@ -47,7 +52,7 @@ class TableModel:
     talon: int = 0
     deck: int = 0
     dead: int = 0
-    discards: list[int] = field(default_factory=lambda: [0] * SEATS)
+    discards: list[int] = field(default_factory=lambda: [0] * 4)
     dealer: int = 0
     hand_no: int = 0
     scores: tuple[int, ...] = (0, 0)
@@ -56,12 +61,35 @@ class TableModel:
     selected: set[int] = field(default_factory=set)
     takes: list[Take] = field(default_factory=list)
 
+    @classmethod
+    def for_options(cls, options: Options) -> TableModel:
+        """An empty table of the size and teams these options play."""
+        n = options.n_seats
+        teams = tuple(s if options.individual else s % 2 for s in range(n))
+        return cls(
+            teams, counts=[0] * n, tricks=[0] * n, discards=[0] * n, scores=(0,) * options.n_teams
+        )
+
+    @property
+    def seats(self) -> int:
+        return len(self.teams)
+
+    @property
+    def alone(self) -> bool:
+        """Every seat plays for itself (the Cow Game, heads-up): no partners at this table."""
+        return len(set(self.teams)) == self.seats
+
+    def ally(self, seat: int) -> bool:
+        """Whether ``seat`` plays on the human's side (the human included)."""
+        return self.teams[seat] == self.teams[0]
+
     # --- whole-table updates ------------------------------------------------------------------
 
     def sync(self, state: State) -> None:
         """Re-read everything from the engine (the animations are all done)."""
         seen = view(state, 0)
         self.hand = hand_order(list(seen.hand))
+        self.exposed = {s: hand_order(list(cards)) for s, cards in seen.exposed}
         self.counts = list(seen.hand_sizes)
         self.takes = list(state.takes)
         self.tricks = list(seen.tricks_won)
@@ -70,7 +98,12 @@ class TableModel:
         self.past_tricks = [(list(t), w) for _leader, t, w in seen.tricks]
         self.talon = seen.unseen_talon
         self.deck = 0
-        self.dead = 4 * sum(w is None for _l, _t, w in seen.tricks)
+        self.dead = 0
+        for _leader, cards, winner in seen.tricks:
+            if winner is None:
+                self.dead += len(cards)
+            elif state.options.carry_spoiled:
+                self.dead = 0
         self.discards = [len(d) for d in state.discards]
         self.dealer = seen.dealer
         self.hand_no = seen.hand_number
@@ -80,13 +113,18 @@ class TableModel:
 
     def new_hand(self, number: int, dealer: int) -> None:
         """Clear the cloth for a new deal: the whole pack in the dealer's hands."""
-        self.hand, self.counts = [], [0] * SEATS
-        self.tricks, self.first, self.takes = [0] * SEATS, None, []
+        n = self.seats
+        self.hand, self.exposed, self.counts = [], {}, [0] * n
+        self.tricks, self.first, self.takes = [0] * n, None, []
         self.trick, self.winning, self.past_tricks = {}, None, []
-        self.talon, self.dead, self.discards = 0, 0, [0] * SEATS
+        self.talon, self.dead, self.discards = 0, 0, [0] * n
         self.deck = 48
         self.dealer, self.hand_no = dealer, number
         self.selected.clear()
+
+    def expose(self, seat: int, cards: tuple[int, ...]) -> None:
+        """A Petit-Jean's hand is spread face up."""
+        self.exposed[seat] = hand_order(list(cards))
 
     # --- single cards -------------------------------------------------------------------------
 
@@ -95,6 +133,8 @@ class TableModel:
         if seat == 0 and card in self.hand:
             self.hand.remove(card)
             self.selected.discard(card)
+        if card in self.exposed.get(seat, ()):
+            self.exposed[seat].remove(card)
         self.counts[seat] = max(0, self.counts[seat] - 1)
 
     def give(self, seat: int, card: int | None) -> None:
@@ -106,8 +146,8 @@ class TableModel:
     def trick_taken(self, winner: int, count: int = 1) -> None:
         """A trick goes to ``winner``: the counts, and who leads the hand by the rules' order."""
         self.takes.append(Take(len(self.takes), winner, count))
-        self.tricks = tricks_won(self.takes, SEATS)
-        ranking = reach_order(self.takes, SEATS)
+        self.tricks = tricks_won(self.takes, self.seats)
+        ranking = reach_order(self.takes, self.seats)
         self.first = ranking[0] if ranking else None
 
     def close_trick(self, cards: list[tuple[int, int]], winner: int | None) -> None:

@@ -19,7 +19,8 @@ import pygame
 from game.rules.scoring import trick_winner
 from game.ui import theme
 from game.ui.table.animation import Flight, Overlay, ease_out
-from game.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, Point, TableLayout
+from game.ui.table.layout import BOTTOM, LEFT, TOP, Point, TableLayout
+from game.ui.table.match import HUMAN
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -129,16 +130,17 @@ class ClothPainter:
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         L, m, t = self.L, self.scene.model, self.scene.app.t
-        for seat in range(4):
+        for seat in range(L.seats):
             self.stack(surface, L.pile(seat), m.tricks[seat] and min(m.tricks[seat], 9))
-            self.stack(surface, L.discards(seat), m.discards[seat], turned=seat in (TOP, BOTTOM))
+            turned = L.edge(seat) in (TOP, BOTTOM)
+            self.stack(surface, L.discards(seat), m.discards[seat], turned=turned)
         below = L.small_h * 0.5 + L.px(14)
         if m.talon:
             self.stack(surface, L.talon, m.talon)
             self.tag(surface, t("table.talon", count=m.talon), L.talon, below)
         if m.dead:
             self.stack(surface, L.dead, m.dead)
-            self.tag(surface, t("table.dead", count=m.dead // 4), L.dead, below)
+            self.tag(surface, t("table.dead", count=m.dead // L.seats), L.dead, below)
 
     # --- seats --------------------------------------------------------------------------------
 
@@ -146,7 +148,7 @@ class ClothPainter:
         scene, L, m = self.scene, self.L, self.scene.model
         now = scene.app.now
         size = L.avatar
-        for seat in range(4):
+        for seat in range(L.seats):
             x, y = L.seat_centre(seat)
             expression = m.expressions.get(seat)
             if expression is not None and expression.until <= now:
@@ -187,7 +189,7 @@ class ClothPainter:
         ui = scene.app.ui
         plate = L.name_rect(seat)
         surface.blit(self.panel(plate.size, theme.PANEL, None), plate)
-        team = theme.TEAM_US if seat % 2 == 0 else theme.TEAM_THEM
+        team = theme.TEAM_US if m.ally(seat) else theme.TEAM_THEM
         pad = L.px(8)
         badge_r = plate.height // 2 - 2
         ui.label(
@@ -245,14 +247,15 @@ class ClothPainter:
         box = image.get_rect().inflate(2 * pad, 2 * pad)
         x, y = L.seat_centre(seat)
         r = L.avatar / 2
-        if seat == BOTTOM:
+        edge = L.edge(seat)
+        if edge == BOTTOM:
             box.midbottom = (round(x + r * 0.6), round(y - r - L.px(6)))
             tail = (x, y - r * 0.7)
-        elif seat == TOP:
+        elif edge == TOP:
             box.midleft = (round(x + r + L.px(12)), round(y + r * 0.75))
             tail = (x + r * 0.7, y + r * 0.4)
         else:
-            side = 1 if seat == LEFT else -1
+            side = 1 if edge == LEFT else -1
             box.midbottom = (round(x + side * r * 0.9), round(y - r - L.px(4)))
             tail = (x + side * r * 0.3, y - r * 0.8)
         box.clamp_ip(surface.get_rect())
@@ -348,6 +351,8 @@ class TableRenderer(ClothPainter):
         )
         return (
             tuple(m.hand),
+            tuple((seat, tuple(cards)) for seat, cards in m.exposed.items()),
+            scene.acting(),
             tuple(m.counts),
             tuple(m.tricks),
             m.first,
@@ -389,19 +394,25 @@ class TableRenderer(ClothPainter):
     # --- hands --------------------------------------------------------------------------------
 
     def draw_other_hands(self, surface: pygame.Surface) -> None:
+        """The other seats' backs; a Petit-Jean's cards face up once they are spread."""
         L, m = self.L, self.scene.model
-        for seat in (LEFT, TOP, RIGHT):
-            image = self.back(L.small_w, turned=seat != TOP)
+        for seat in range(1, L.seats):
+            if self.scene.open_cards(seat):
+                self.draw_hand(surface, seat)
+                continue
+            image = self.back(L.small_w, turned=L.edge(seat) != TOP)
             for centre in L.hand_cards(seat, m.counts[seat]):
                 self.blit_card(surface, image, centre, shadow=False)
 
-    def draw_hand(self, surface: pygame.Surface) -> None:
+    def draw_hand(self, surface: pygame.Surface, seat: int = HUMAN) -> None:
+        """A hand the human sees face up, the selected and pointed cards outlined."""
         scene, L = self.scene, self.L
         drag = scene.dragging_card()
-        for card, rect in scene.hand_layout():
+        width = L.card_w if seat == HUMAN else L.small_w
+        for card, rect in scene.hand_layout(seat):
             if card == drag:
                 continue
-            self.blit_card(surface, self.face(card, L.card_w), rect.center)
+            self.blit_card(surface, self.face(card, width), rect.center)
             if card in scene.model.selected:
                 self.outline(surface, rect, theme.GOLD_LIGHT, max(2, L.px(4)))
             elif card == scene.hover:

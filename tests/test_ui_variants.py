@@ -1,0 +1,123 @@
+"""The other tables of the rules' Options: Petit-Jean, the Cow Game, heads-up, six players.
+
+Each is started from the New match screen or the saved rules and played by clicks, with real
+pygame events, as in ``test_ui_table``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_ui_support import (
+    card_point,
+    click,
+    make_app,
+    new_table,
+    play_until,
+    settle,
+    table_of,
+    top,
+)
+
+from game.rules.actions import Play
+from game.rules.options import Options
+from game.ui.scenes.dialogs import Dialog
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.newmatch import NewMatchScene
+from game.ui.scenes.table import TableScene
+
+
+def hand_over(app) -> bool:
+    """The first hand's result is on screen."""
+    table = table_of(app)
+    return bool(table.match.state.finished) and isinstance(top(app), Dialog)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"players": "petit_jean"},
+        {"variant": "vache"},
+        {"players": "heads_up"},
+        {"players": 6},
+        {"variant": "short_text", "short_text_specials": "on"},
+    ],
+)
+def test_a_whole_hand_is_played_by_clicks_at_every_table(tmp_path: Path, rules: dict) -> None:
+    options = Options.from_mapping(rules)
+    app = make_app(tmp_path, rules=options)
+    table = new_table(app, seed=3)
+    assert table.geometry.seats == options.n_seats
+    play_until(app, hand_over)
+    hand = table.match.state.finished[0]
+    mine = [s for s in range(options.n_seats) if hand.controller(s) == 0]
+    plays = [a for a in table.match.actions if isinstance(a, Play) and a.seat in mine]
+    assert len(plays) == options.hand_size * len(mine)
+    reason = table_of(app).app.t  # the result explains itself in words, never a raw key
+    body = top(app).body()
+    assert "hand." not in body and reason("hand.next") == top(app).buttons[0].label()
+
+
+def test_petit_jean_cards_are_clickable_only_on_its_turn(tmp_path: Path) -> None:
+    options = Options.from_mapping({"players": "petit_jean", "chant": "off", "offer_point": "off"})
+    app = make_app(tmp_path, rules=options)
+    table = new_table(app, seed=3)
+    checked = {0: False, 2: False}
+    for _ in range(40):
+        if settle(app) != "play":
+            break
+        seat = table.acting()
+        other = 2 if seat == 0 else 0
+        spread = table.hand_layout(2)
+        assert spread, "Petit-Jean's cards lie face up once play starts"
+        before = len(table.match.actions)
+        if not checked[seat]:
+            other_card = table.hand_layout(other)[0][0]
+            click(app, card_point(table, other_card, other))
+            assert len(table.match.actions) == before, "not that hand's turn: nothing is played"
+            checked[seat] = True
+        card = table.hand_layout(seat)[0][0]
+        click(app, card_point(table, card))
+        assert table.match.actions[before] == Play(seat, card)
+        if all(checked.values()):
+            break
+    assert all(checked.values())
+
+
+def test_the_cow_game_shows_four_scores(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=Options.from_mapping({"variant": "vache"}))
+    table = new_table(app, seed=3)
+    columns = table.hud.score_columns()
+    assert [label for label, _score, _ours in columns] == [table.name(s) for s in range(4)]
+    play_until(app, hand_over)
+    scores = table.match.state.scores
+    assert len(scores) == 4
+    assert [score for _label, score, _ours in table.hud.score_columns()] == list(scores)
+
+
+def test_the_new_match_screen_offers_every_table_and_prevents_bad_pairs(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    menu = MenuScene(app)
+    app.push(menu)
+    click(app, menu.buttons[1].rect.center)
+    screen = top(app)
+    assert isinstance(screen, NewMatchScene)
+    players, variant = screen.left[-2], screen.left[-1]
+    seen = set()
+    for _ in range(4):
+        click(app, players.value_rect.center)
+        seen.add(screen.draft.rules["players"])
+    assert seen == {4, 6, "petit_jean", "heads_up"}
+    assert screen.draft.rules["players"] == 4
+    click(app, players.value_rect.center)  # six players
+    click(app, variant.value_rect.center)  # the Cow Game: the table goes back to four
+    assert screen.draft.rules == {**screen.draft.rules, "players": 4, "variant": "vache"}
+    assert variant.help() == app.t("newmatch.adjusted_players")
+    click(app, players.value_rect.center)  # six again: the game goes back to Aluette
+    assert screen.draft.rules["variant"] == "aluette"
+    assert players.help() == app.t("newmatch.adjusted_variant")
+    click(app, screen.start.rect.center)
+    table = top(app)
+    assert isinstance(table, TableScene)
+    assert table.match.state.options.players == 6
