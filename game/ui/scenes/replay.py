@@ -26,7 +26,7 @@ from game.ui.scenes.history import finished_at, when_text
 from game.ui.scenes.table_dialogs import hand_reason, hand_title, points_sentence
 from game.ui.table.layout import TableLayout
 from game.ui.table.match import HUMAN
-from game.ui.table.model import TableModel, hand_order
+from game.ui.table.model import TableModel
 from game.ui.table.render import ClothPainter
 from game.ui.table.replay import HandReplay
 from game.ui.widgets import Button, FocusList
@@ -117,7 +117,7 @@ class ReplayScene(Scene):
 
     def cards_of(self, seat: int) -> list[int]:
         """A seat's cards at this step, strongest first."""
-        return hand_order(list(self.state.hands[seat]))
+        return self.model.order(list(self.state.hands[seat]))
 
     def caption(self) -> str:
         """This step in one line: who leads, who took the trick, or the end."""

@@ -38,7 +38,7 @@ from game.ui.table.director import Director
 from game.ui.table.hud import TableHud
 from game.ui.table.layout import TOP, TableLayout
 from game.ui.table.match import HUMAN, Match
-from game.ui.table.model import TableModel, hand_order
+from game.ui.table.model import TableModel
 from game.ui.table.render import TableRenderer
 from game.ui.table.worker import Thought
 from game.ui.words import gesture_key, seat_name
@@ -197,7 +197,7 @@ class TableScene(Scene):
         if seat in self.model.exposed:
             return self.model.exposed[seat]
         if self.acting() == seat and self.human_turn() == "discard":
-            return hand_order(list(self.match.state.hands[seat]))
+            return self.model.order(list(self.match.state.hands[seat]))
         return []
 
     # --- geometry -----------------------------------------------------------------------------
@@ -251,7 +251,7 @@ class TableScene(Scene):
                 return cards[len(cards) // 2] if g.edge(seat) == TOP else cards[-1]
             if card in self.drop_at:
                 return self.drop_at.pop(card)
-            hand = m.hand if card in m.hand else hand_order([*m.hand, card])
+            hand = m.hand if card in m.hand else m.order([*m.hand, card])
             rects = g.hand_rects(len(hand))
             index = hand.index(card) if card in hand else len(hand) // 2
             return rects[index].center

@@ -17,11 +17,6 @@ from game.rules.state import State
 from game.rules.view import view
 
 
-def hand_order(cards: list[int]) -> list[int]:
-    """The human's cards strongest first, so that the named cards sit together on the left."""
-    return sorted(cards, key=lambda c: (CLASS[c], c))
-
-
 @dataclass(slots=True)
 class Expression:
     """A gesture or a speech bubble shown on a seat until ``until`` (app seconds)."""
@@ -41,6 +36,7 @@ class TableModel:
     """
 
     teams: tuple[int, ...] = (0, 1, 0, 1)
+    classes: tuple[int, ...] = CLASS
     hand: list[int] = field(default_factory=list)
     exposed: dict[int, list[int]] = field(default_factory=dict)
     counts: list[int] = field(default_factory=lambda: [0] * 4)
@@ -67,7 +63,12 @@ class TableModel:
         n = options.n_seats
         teams = tuple(s if options.individual else s % 2 for s in range(n))
         return cls(
-            teams, counts=[0] * n, tricks=[0] * n, discards=[0] * n, scores=(0,) * options.n_teams
+            teams,
+            options.class_table,
+            counts=[0] * n,
+            tricks=[0] * n,
+            discards=[0] * n,
+            scores=(0,) * options.n_teams,
         )
 
     @property
@@ -79,6 +80,10 @@ class TableModel:
         """Every seat plays for itself (the Cow Game, heads-up): no partners at this table."""
         return len(set(self.teams)) == self.seats
 
+    def order(self, cards: list[int]) -> list[int]:
+        """Cards strongest first by this game's ranking, so the named cards sit together."""
+        return sorted(cards, key=lambda c: (self.classes[c], c))
+
     def ally(self, seat: int) -> bool:
         """Whether ``seat`` plays on the human's side (the human included)."""
         return self.teams[seat] == self.teams[0]
@@ -88,8 +93,8 @@ class TableModel:
     def sync(self, state: State) -> None:
         """Re-read everything from the engine (the animations are all done)."""
         seen = view(state, 0)
-        self.hand = hand_order(list(seen.hand))
-        self.exposed = {s: hand_order(list(cards)) for s, cards in seen.exposed}
+        self.hand = self.order(list(seen.hand))
+        self.exposed = {s: self.order(list(cards)) for s, cards in seen.exposed}
         self.counts = list(seen.hand_sizes)
         self.takes = list(state.takes)
         self.tricks = list(seen.tricks_won)
@@ -124,7 +129,7 @@ class TableModel:
 
     def expose(self, seat: int, cards: tuple[int, ...]) -> None:
         """A Petit-Jean's hand is spread face up."""
-        self.exposed[seat] = hand_order(list(cards))
+        self.exposed[seat] = self.order(list(cards))
 
     # --- single cards -------------------------------------------------------------------------
 
@@ -140,7 +145,7 @@ class TableModel:
     def give(self, seat: int, card: int | None) -> None:
         """A card lands in a hand (dealt, or from the talon)."""
         if seat == 0 and card is not None:
-            self.hand = hand_order([*self.hand, card])
+            self.hand = self.order([*self.hand, card])
         self.counts[seat] += 1
 
     def trick_taken(self, winner: int, count: int = 1) -> None:
