@@ -15,12 +15,13 @@ from test_ui_support import (
     make_app,
     new_table,
     play_until,
+    press_button,
     settle,
     table_of,
     top,
 )
 
-from game.rules.actions import Play
+from game.rules.actions import ChantVote, Play
 from game.rules.options import Options
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.menu import MenuScene
@@ -121,3 +122,15 @@ def test_the_new_match_screen_offers_every_table_and_prevents_bad_pairs(tmp_path
     table = top(app)
     assert isinstance(table, TableScene)
     assert table.match.state.options.players == 6
+
+
+def test_the_human_votes_the_chant_for_petit_jean(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=Options.from_mapping({"players": "petit_jean"}))
+    table = new_table(app, seed=3, chant=True)
+    titles = []
+    while not any(isinstance(a, ChantVote) and a.seat == 2 for a in table.match.actions):
+        assert settle(app) == "dialog"
+        titles.append(top(app).title())
+        press_button(app, 0)
+    assert titles[-1] == app.t("table.for_dummy", what=app.t("chant.title"), name="Petit-Jean")
+    assert ChantVote(2, True) in table.match.actions
