@@ -291,6 +291,8 @@ class TableHud:
         turn = scene.human_turn()
         if scene.match.over:
             return ""
+        if turn == "play" and scene.acting() != HUMAN:
+            return t("table.dummy_turn", name=scene.name(scene.acting()))
         if turn == "play":
             key = "table.your_turn_beginner" if self.app.settings.captions else "table.your_turn"
             return t(key)

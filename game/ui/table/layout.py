@@ -147,7 +147,8 @@ class TableLayout:
         sw, sh = self.small_w, self.small_h
         edge = self.edge(seat)
         if edge == TOP:
-            step = min(sw * 0.32, self.width * 0.22 / max(count, 1))
+            room = 0.22 if self.seats < 6 else 0.06
+            step = min(sw * 0.32, self.width * room / max(count, 1))
             x0 = x + self.avatar * 0.5 + self.px(24) + sw / 2
             return [(x0 + i * step, y) for i in range(count)]
         step = min(sw * 0.3, self.height * 0.26 / max(count, 1))
@@ -166,7 +167,7 @@ class TableLayout:
         sw, sh = self.small_w, self.small_h
         edge = self.edge(seat)
         if edge == TOP:
-            room = 0.3 if self.seats < 6 else 0.14
+            room = 0.3 if self.seats < 6 else 0.08
             step = min(sw * 0.56, self.width * room / max(count - 1, 1))
             x0 = x + self.avatar * 0.5 + self.px(24) + sw / 2
             return [(x0 + i * step, y) for i in range(count)]
