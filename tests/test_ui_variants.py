@@ -12,6 +12,7 @@ import pytest
 from test_ui_support import (
     card_point,
     click,
+    discard_by_clicks,
     make_app,
     new_table,
     play_until,
@@ -21,8 +22,9 @@ from test_ui_support import (
     top,
 )
 
-from game.rules.actions import ChantVote, Play
+from game.rules.actions import ChantVote, Discard, Play
 from game.rules.options import Options
+from game.rules.state import State
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import NewMatchScene
@@ -134,3 +136,17 @@ def test_the_human_votes_the_chant_for_petit_jean(tmp_path: Path) -> None:
         press_button(app, 0)
     assert titles[-1] == app.t("table.for_dummy", what=app.t("chant.title"), name="Petit-Jean")
     assert ChantVote(2, True) in table.match.actions
+
+
+def test_the_human_puts_aside_six_cards_for_petit_jean(tmp_path: Path) -> None:
+    options = Options.from_mapping({"players": "petit_jean", "offer_point": "off"})
+    seed = next(s for s in range(200) if State.new_match(s, options)[0].dealer in (1, 2))
+    app = make_app(tmp_path, rules=options)
+    table = new_table(app, seed=seed, chant=True)
+    play_until(app, lambda app: table.match.state.phase == "discard" and table.acting() == 2)
+    assert settle(app) == "discard"
+    shown = [card for card, _rect in table.hand_layout(2)]
+    assert sorted(shown) == sorted(table.match.state.hands[2]) and len(shown) == 15
+    discard_by_clicks(app)
+    put_aside = [a.card for a in table.match.actions if isinstance(a, Discard) and a.seat == 2]
+    assert sorted(put_aside) == sorted(shown[-6:])
