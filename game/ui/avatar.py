@@ -40,8 +40,11 @@ PERSONAS = (
     Persona((60, 40, 28), "beret", (47, 85, 150), (128, 66, 50)),
     Persona((120, 74, 40), "coiffe", (40, 40, 48), (58, 88, 128)),
     Persona((170, 165, 158), "grey", (150, 48, 42), (128, 66, 50), (236, 198, 164), True),
+    Persona((70, 45, 30), "coiffe", (112, 52, 92), (58, 88, 128)),
+    Persona((200, 196, 190), "beret", (88, 108, 56), (128, 66, 50), (230, 190, 160), True),
 )
-"""Seat 0 (you), 1 (left), 2 (partner, top), 3 (right): partners share the plate colour."""
+"""Seat 0 (you), 1 (left), 2 (partner, top), 3 (right), and seats 4 and 5 at a table of six:
+partners share the plate colour."""
 
 
 class _Pen:
