@@ -197,13 +197,13 @@ class HistoryScene(Page):
                 if who is not None
                 else (t("history.nobody"), theme.MUTED)
             )
-            us, them = result.points[0], result.points[1]
-            if us:
-                points = (t("history.points_us", points=us), theme.TEAM_US)
-            elif them:
-                points = (t("history.points_them", points=them), theme.TEAM_THEM)
-            else:
+            team = next((k for k, p in enumerate(result.points) if p), None)
+            if team is None:
                 points = none
+            elif team == 0:
+                points = (t("history.points_us", points=result.points[0]), theme.TEAM_US)
+            else:
+                points = (t("history.points_them", points=result.points[team]), theme.TEAM_THEM)
             mordienne = (t("history.yes"), theme.GOLD_LIGHT) if result.mordienne else none
         dealer = row.hand.dealer
         return [
