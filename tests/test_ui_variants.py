@@ -150,3 +150,19 @@ def test_the_human_puts_aside_six_cards_for_petit_jean(tmp_path: Path) -> None:
     discard_by_clicks(app)
     put_aside = [a.card for a in table.match.actions if isinstance(a, Discard) and a.seat == 2]
     assert sorted(put_aside) == sorted(shown[-6:])
+
+
+@pytest.mark.parametrize(("seed", "tied"), [(4, False), (7, True)])
+def test_the_cow_game_carries_spoiled_tricks_and_explains_a_tie(
+    tmp_path: Path, seed: int, tied: bool
+) -> None:
+    app = make_app(tmp_path, rules=Options.from_mapping({"variant": "vache"}))
+    table = new_table(app, seed=seed)
+    play_until(app, hand_over)
+    assert sum(table.model.tricks) == 9, "carried spoiled tricks land on the winners' piles"
+    assert table.model.dead == 0
+    result = table.match.state.finished[0].result
+    assert (result.reason == "tied") is tied
+    if tied:
+        assert top(app).title() == app.t("hand.title_nobody")
+        assert top(app).body().split("\n")[0] == app.t("hand.reason_tied")
