@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 GAME = ("players", "variant")
+"""The table and the game: their line of help explains the chosen value."""
 COMMON = ("chant", "offer_point", "signals", "mordienne")
 MORE = (
     "partnership_method",
@@ -41,8 +42,6 @@ MORE = (
     "short_text_specials",
 )
 """Every other option of the rules page."""
-VALUE_HELP = (*GAME,)
-"""Options whose line of help explains the chosen value rather than the option."""
 MATCH_LENGTHS = (
     "points:3",
     "points:5",
@@ -108,10 +107,10 @@ def option_choice(app: App, draft: Draft, name: str) -> Choice:
         draft.set(name, v)
         app.invalidate()
 
-    def help() -> str:
+    def explain() -> str:
         if draft.note is not None and draft.note[0] == name:
             return t(draft.note[1])
-        if name in VALUE_HELP:
+        if name in GAME:  # the table and the game: what the chosen value means
             return t(f"options.{name}.helps.{value_key(draft.rules[name])}")
         return t(f"options.{name}.help")
 
@@ -121,7 +120,7 @@ def option_choice(app: App, draft: Draft, name: str) -> Choice:
         lambda: draft.rules[name],
         put,
         show,
-        help,
+        explain,
     )
 
 

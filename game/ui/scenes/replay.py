@@ -62,7 +62,7 @@ class ReplayScene(Scene):
         self.step = 0
         self.last = len(hand.tricks) + 1
         """Steps: 0 the start of play, 1… each trick, ``last`` the result."""
-        self.model = TableModel.for_options(hand.states[0].options)
+        self.model = TableModel.for_state(hand.states[0])
         self.geometry = TableLayout(*app.size, self.model.seats)
         self.avatars = Avatars()
         self.painter = ReplayPainter(self)

@@ -74,7 +74,7 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match, opening: list[ev.Event] | None = None) -> None:
         super().__init__(app)
         self.match = match
-        self.model = TableModel.for_options(match.state.options)
+        self.model = TableModel.for_state(match.state)
         self.queue = AnimationQueue(self.speed_factor())
         self.director = Director(self)
         self.geometry = TableLayout(*app.size, self.model.seats)

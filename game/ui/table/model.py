@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import CLASS
-from game.rules.options import Options
 from game.rules.scoring import Take, reach_order, tricks_won
 from game.rules.state import State
 from game.rules.view import view
@@ -58,12 +57,11 @@ class TableModel:
     takes: list[Take] = field(default_factory=list)
 
     @classmethod
-    def for_options(cls, options: Options) -> TableModel:
-        """An empty table of the size and teams these options play."""
-        n = options.n_seats
-        teams = tuple(s if options.individual else s % 2 for s in range(n))
+    def for_state(cls, state: State) -> TableModel:
+        """An empty table of the size, teams and ranking that ``state``'s rules play."""
+        n, options = state.n, state.options
         return cls(
-            teams,
+            tuple(state.team(s) for s in range(n)),
             options.class_table,
             counts=[0] * n,
             tricks=[0] * n,
