@@ -15,6 +15,7 @@ from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.widgets import Button, FocusList, column
+from game.ui.words import seat_name
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -184,9 +185,12 @@ class MenuScene(Scene):
         self.focus.draw(surface, ui)
         if self.continue_button.visible and self.saved is not None:
             state = self.saved.state
-            line = t(
-                "menu.saved_match", us=state.scores[0], them=state.scores[1], number=state.hand_no
-            )
+            if state.options.n_teams == state.n:  # each for themselves: every player's score
+                each = (f"{seat_name(t, s, s == 0)} {state.scores[s]}" for s in range(state.n))
+                line = t("menu.saved_match_each", scores=", ".join(each), number=state.hand_no)
+            else:
+                us, them = state.scores
+                line = t("menu.saved_match", us=us, them=them, number=state.hand_no)
             b = self.continue_button.rect
             ui.label(
                 surface,
