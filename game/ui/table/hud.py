@@ -67,9 +67,14 @@ class TableHud:
     def gestures(self) -> list[str]:
         """The gestures the human may make now, as the engine lists them (once dealt)."""
         m = self.scene.model
-        if m.deck or not m.hand:
+        if m.deck or not m.hand or not self.readers():
             return []
         return [a.gesture for a in self.scene.match.interjections() if isinstance(a, Signal)]
+
+    def readers(self) -> list[int]:
+        """Partners who can read the human's gestures (a Petit-Jean cannot)."""
+        state = self.scene.match.state
+        return [s for s in state.partners(0) if state.controller(s) == s]
 
     def can_offer(self) -> bool:
         """The engine allows the offer, and the table is at rest (nothing is moving)."""
@@ -351,7 +356,7 @@ class TableHud:
         box = g.controls_rect
         ui.label(
             surface,
-            t("table.signals_title"),
+            t("table.signals_title", count=len(self.readers())),
             (box.left, box.top + g.px(4)),
             ui.small_px,
             theme.GOLD_LIGHT,
