@@ -14,7 +14,10 @@ from dataclasses import dataclass
 
 from game.ai.tactics import NONE, choose_class
 from game.rules.options import Options
-from game.rules.scoring import Take, hand_outcome, hand_points
+from game.rules.scoring import Take, hand_outcome, hand_points, trick_winner
+
+SAME_CLASS = tuple(range(NONE + 1))
+"""Identity table: the play-outs hold classes, not cards."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +51,10 @@ def play_out(pos: Position, hands: list[list[int]], first: int | None = None) ->
         hand.remove(k)
         trick.append((seat, k))
         if len(trick) == n:
-            best = min(c for _, c in trick)
-            holders = [s for s, c in trick if c == best]
-            if len(holders) == 1:
-                leader = holders[0]
-                winners.append(leader)
-            else:
-                winners.append(None)
+            winner = trick_winner(trick, SAME_CLASS)
+            winners.append(winner)
+            if winner is not None:
+                leader = winner
             trick = []
     return winners
 
@@ -97,81 +97,42 @@ def solve(pos: Position, hands: list[list[int]], options: Options, team: int) ->
     A two-team minimax with alpha-beta over classes (equal cards are one move), for the
     last tricks where it is cheap; ``hands`` is restored before returning.
     """
-    seat = (pos.leader + len(pos.trick)) % pos.n
+    n, teams = pos.n, pos.teams
     winners = list(pos.winners)
-    return {
-        k: _after(pos, hands, options, team, list(pos.trick), pos.leader, winners, seat, k, -3, 3)
-        for k in sorted(set(hands[seat]))
-    }
 
-
-def _after(
-    pos: Position,
-    hands: list[list[int]],
-    options: Options,
-    team: int,
-    trick: list[tuple[int, int]],
-    leader: int,
-    winners: list[int | None],
-    seat: int,
-    k: int,
-    alpha: int,
-    beta: int,
-) -> int:
-    """Value once ``seat`` plays class ``k``."""
-    hand = hands[seat]
-    hand.remove(k)
-    trick.append((seat, k))
-    if len(trick) == pos.n:
-        best = min(c for _, c in trick)
-        holders = [s for s, c in trick if c == best]
-        winner = holders[0] if len(holders) == 1 else None
-        winners.append(winner)
-        value = _search(
-            pos,
-            hands,
-            options,
-            team,
-            [],
-            leader if winner is None else winner,
-            winners,
-            alpha,
-            beta,
-        )
-        winners.pop()
-    else:
-        value = _search(pos, hands, options, team, trick, leader, winners, alpha, beta)
-    trick.pop()
-    bisect.insort(hand, k)
-    return value
-
-
-def _search(
-    pos: Position,
-    hands: list[list[int]],
-    options: Options,
-    team: int,
-    trick: list[tuple[int, int]],
-    leader: int,
-    winners: list[int | None],
-    alpha: int,
-    beta: int,
-) -> int:
-    if not trick and not hands[leader]:
-        return team_value(winners, pos, options, team)
-    seat = (leader + len(trick)) % pos.n
-    maximize = pos.teams[seat] == team
-    best = -3 if maximize else 3
-    for k in sorted(set(hands[seat])):
-        value = _after(
-            pos, hands, options, team, list(trick), leader, winners, seat, k, alpha, beta
-        )
-        if maximize:
-            best = max(best, value)
-            alpha = max(alpha, best)
+    def after(trick: list[tuple[int, int]], leader: int, seat: int, k: int, a: int, b: int) -> int:
+        """Value once ``seat`` plays class ``k`` on ``trick``."""
+        hand = hands[seat]
+        hand.remove(k)
+        trick.append((seat, k))
+        if len(trick) == n:
+            winner = trick_winner(trick, SAME_CLASS)
+            winners.append(winner)
+            value = search([], leader if winner is None else winner, a, b)
+            winners.pop()
         else:
-            best = min(best, value)
-            beta = min(beta, best)
-        if alpha >= beta:
-            break
-    return best
+            value = search(trick, leader, a, b)
+        trick.pop()
+        bisect.insort(hand, k)
+        return value
+
+    def search(trick: list[tuple[int, int]], leader: int, a: int, b: int) -> int:
+        if not trick and not hands[leader]:
+            return team_value(winners, pos, options, team)
+        seat = (leader + len(trick)) % n
+        maximize = teams[seat] == team
+        best = -3 if maximize else 3
+        for k in sorted(set(hands[seat])):
+            value = after(list(trick), leader, seat, k, a, b)
+            if maximize:
+                best = max(best, value)
+                a = max(a, best)
+            else:
+                best = min(best, value)
+                b = min(b, best)
+            if a >= b:
+                break
+        return best
+
+    seat = (pos.leader + len(pos.trick)) % n
+    return {k: after(list(pos.trick), pos.leader, seat, k, -3, 3) for k in sorted(set(hands[seat]))}
