@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 
-from game.ai.knowledge import Knowledge, know
+from game.ai.knowledge import Knowledge, know, strongest_class
 from game.ai.rulebots import WEAK_HAND, StandardBot, card_of_class
 from game.ai.sim import Position, play_out, solve, team_value
 from game.cards import ACES, CLASS
@@ -88,7 +88,7 @@ class ExpertBot(StandardBot):
 
     def wants_offer(self, view: SeatView) -> bool:
         """Offer when the hand is expected to cost more than the point conceded."""
-        if not self._searchable(view) or _best_class(view.hand) < WEAK_HAND:
+        if not self._searchable(view) or strongest_class(view.hand) < WEAK_HAND:
             return False
         return self._hand_value(view, None) < -1.0
 
@@ -181,7 +181,3 @@ def _position(view: SeatView) -> Position:
         winners=tuple(w for _, _, w in view.tricks),
         offer_result=view.offer_result if view.offer_result else None,
     )
-
-
-def _best_class(hand: tuple[int, ...]) -> int:
-    return min((CLASS[c] for c in hand), default=99)

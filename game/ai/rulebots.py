@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.knowledge import Knowledge, know
+from game.ai.knowledge import Knowledge, know, strongest_class
 from game.ai.tactics import NONE, choose_class
 from game.cards import ACES, CLASS, GESTURE_OF, NAMED_CARDS
 from game.rules.actions import (
@@ -54,7 +54,7 @@ class RuleBot:
         if isinstance(first, ChantVote):
             return ChantVote(view.seat, self.wants_chant(view))
         if isinstance(first, OfferAgree):
-            return OfferAgree(view.seat, _best_class(view.hand) >= WEAK_HAND)
+            return OfferAgree(view.seat, strongest_class(view.hand) >= WEAK_HAND)
         if isinstance(first, OfferAnswer):
             return OfferAnswer(view.seat, not self.expects_mordienne(view))
         return self.rng.choice(view.legal)
@@ -70,7 +70,7 @@ class RuleBot:
     def expects_mordienne(self, view: SeatView) -> bool:
         """Refusing an offer obliges a mordienne: only with a run of sure winners in hand."""
         k = know(view)
-        sure = sum(1 for c in view.hand if CLASS[c] < _strongest(k.unseen))
+        sure = sum(1 for c in view.hand if CLASS[c] < strongest_class(k.unseen))
         return sure >= 4
 
     def play_card(self, view: SeatView) -> int:
@@ -95,13 +95,15 @@ class RuleBot:
             g = GESTURE_OF[c]
             if g in NAMED_CARDS or (g == "ace" and self.signals_aces):
                 out.append(g)
-        if _best_class(view.hand) >= WEAK_HAND:
+        if strongest_class(view.hand) >= WEAK_HAND:
             out.append("misere")
         return out
 
     def wants_offer(self, view: SeatView) -> bool:
         """Offer the point with a misère hand when a partner has shown misère too."""
-        return _best_class(view.hand) >= WEAK_HAND and bool(know(view).weak & set(view.partners))
+        return strongest_class(view.hand) >= WEAK_HAND and bool(
+            know(view).weak & set(view.partners)
+        )
 
 
 class NoviceBot(RuleBot):
@@ -144,13 +146,13 @@ class StandardBot(RuleBot):
     def _going_for_mordienne(self, view: SeatView) -> bool:
         if view.phase != "play" or view.tricks_won[view.seat] or not any(view.tricks_won):
             return False
-        sure = sum(1 for c in view.hand if CLASS[c] < _strongest(know(view).unseen))
+        sure = sum(1 for c in view.hand if CLASS[c] < strongest_class(know(view).unseen))
         return 0 < len(view.hand) <= sure
 
     def play_card(self, view: SeatView) -> int:
         k = know(view)
         threat, help_ = later_estimates(view, k)
-        sure_limit = _strongest(k.unseen | _exposed_others(view))
+        sure_limit = strongest_class(k.unseen | _exposed_others(view))
         table = view.options.class_table
         on_trick = [(view.team(s) == view.team(view.seat), table[c]) for s, c in view.trick]
         classes = [table[c] for c in view.hand]
@@ -182,7 +184,7 @@ def _likely_best(view: SeatView, k: Knowledge, seats: list[int]) -> int:
     best = NONE
     for s in seats:
         if s in k.known:
-            best = min(best, _strongest(k.known[s]))
+            best = min(best, strongest_class(k.known[s]))
         if s in k.ace_holders:
             best = min(best, CLASS[next(iter(ACES))])
     hidden = sum(k.hidden_sizes.get(s, 0) for s in seats)
@@ -204,14 +206,6 @@ def _likely_best(view: SeatView, k: Knowledge, seats: list[int]) -> int:
 
 def _exposed_others(view: SeatView) -> frozenset[int]:
     return frozenset(c for s, cards in view.exposed if s != view.seat for c in cards)
-
-
-def _strongest(cards: frozenset[int] | set[int]) -> int:
-    return min((CLASS[c] for c in cards), default=NONE)
-
-
-def _best_class(hand: tuple[int, ...]) -> int:
-    return min((CLASS[c] for c in hand), default=NONE)
 
 
 def _receives_talon(view: SeatView) -> bool:
