@@ -13,9 +13,9 @@ import random
 import time
 from typing import Any
 
-from game.cards import CLASS, DECK
-from game.rules.options import Options
-from game.rules.state import State
+from game.aluette.cards import CLASS, DECK
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 
 ENGINE_SECONDS = 2.0
 
@@ -75,7 +75,7 @@ def run_bench(args: argparse.Namespace) -> int:
     if args.what == "engine":
         result = bench_engine()
     elif args.what == "ai":
-        from game.ai.bench import bench_ai
+        from game.aluette.ai.bench import bench_ai
 
         result = bench_ai()
     else:

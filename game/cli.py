@@ -105,8 +105,8 @@ def _lazy(module: str, function: str = "run") -> Callable[[argparse.Namespace], 
 HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     None: _lazy("game.ui.app", "run_window"),
     "cards": _lazy("game.ui.sheet", "run_cards"),
-    "replay": _lazy("game.rules.replay", "run_replay"),
-    "arena": _lazy("game.ai.arena", "run_arena"),
+    "replay": _lazy("game.aluette.rules.replay", "run_replay"),
+    "arena": _lazy("game.aluette.ai.arena", "run_arena"),
     "bench": _lazy("game.bench", "run_bench"),
 }
 

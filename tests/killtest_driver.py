@@ -15,12 +15,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.ai import Bot, make_bot
-from game.ai.driver import next_bot_action
-from game.rules import events as ev
-from game.rules.actions import action_to_json
-from game.rules.options import Options
-from game.rules.state import State
+from game.aluette.ai import Bot, make_bot
+from game.aluette.ai.driver import next_bot_action
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import action_to_json
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.storage import Storage, new_meta
 
 OPTIONS = Options.from_mapping({"match_length": "deals:3"})

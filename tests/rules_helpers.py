@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from game.cards import CLASS, VACHE_CLASS, card
-from game.rules import events as ev
-from game.rules.actions import Action, Play
-from game.rules.options import Options
-from game.rules.state import State
+from game.aluette.cards import CLASS, VACHE_CLASS, card
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import Action, Play
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 
 SEAT_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
 SPOILED = None

@@ -7,15 +7,15 @@ import time
 
 import pytest
 
-from game.ai import LEVELS, make_bot
-from game.ai.driver import next_bot_action, play_out
-from game.ai.expert import ExpertBot
-from game.ai.knowledge import know
-from game.cards import CLASS, NAMED_CARDS, card
-from game.rules.actions import Offer, Play, Signal
-from game.rules.options import Options
-from game.rules.state import State
-from game.rules.view import SeatView, view
+from game.aluette.ai import LEVELS, make_bot
+from game.aluette.ai.driver import next_bot_action, play_out
+from game.aluette.ai.expert import ExpertBot
+from game.aluette.ai.knowledge import know
+from game.aluette.cards import CLASS, NAMED_CARDS, card
+from game.aluette.rules.actions import Offer, Play, Signal
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
+from game.aluette.rules.view import SeatView, view
 
 OPTION_MIXES = [
     {},
@@ -223,7 +223,7 @@ def test_expert_worlds_respect_who_cannot_hold_what() -> None:
 
 def _brute_force(pos, hands, options, team) -> dict[int, int]:
     """Minimax without pruning, by plain recursion over every card: the solver's referee."""
-    from game.ai.sim import team_value
+    from game.aluette.ai.sim import team_value
 
     def value(trick, leader, winners, hands):
         if not trick and not hands[leader]:
@@ -261,7 +261,7 @@ def _brute_force(pos, hands, options, team) -> dict[int, int]:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_endgame_solver_matches_brute_force(seed: int) -> None:
-    from game.ai.sim import Position, solve
+    from game.aluette.ai.sim import Position, solve
 
     rng = random.Random(seed)
     deck = list(range(48))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import cards
-from game.cards import (
+from game.aluette import cards
+from game.aluette.cards import (
     CLASS,
     CLASS_GROUPS,
     CLASS_SIZE,

@@ -23,9 +23,9 @@ from rules_helpers import (
     trick_results,
 )
 
-from game.cards import CLASS, GESTURE_OF, card, code
-from game.rules import events as ev
-from game.rules.actions import (
+from game.aluette.cards import CLASS, GESTURE_OF, card, code
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import (
     ChantVote,
     Discard,
     Offer,
@@ -34,10 +34,10 @@ from game.rules.actions import (
     Play,
     Signal,
 )
-from game.rules.events import redact
-from game.rules.options import Options
-from game.rules.state import IllegalAction, State
-from game.rules.view import view
+from game.aluette.rules.events import redact
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import IllegalAction, State
+from game.aluette.rules.view import view
 
 TOP_FOUR = {"3D": "monsieur", "3H": "madame", "2D": "borgne", "2H": "vache"}
 

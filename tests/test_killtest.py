@@ -18,7 +18,7 @@ from pathlib import Path
 import killtest_driver
 import pytest
 
-from game.rules.actions import action_to_json
+from game.aluette.rules.actions import action_to_json
 from game.storage import Storage
 
 DRIVER = Path(__file__).with_name("killtest_driver.py")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from game.rules.options import OptionError, Options
+from game.aluette.rules.options import OptionError, Options
 
 # Defaults in bold on the rules page.
 RULES_DEFAULTS = {

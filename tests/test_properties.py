@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rules_helpers import classes_for, next_seat
 
-from game.cards import GESTURES
-from game.rules import events as ev
-from game.rules.actions import (
+from game.aluette.cards import GESTURES
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import (
     ChantVote,
     Discard,
     Offer,
@@ -26,11 +26,11 @@ from game.rules.actions import (
     Play,
     Signal,
 )
-from game.rules.events import redact
-from game.rules.options import Options
-from game.rules.record import replay, summary, validate
-from game.rules.state import IllegalAction, State
-from game.rules.view import view
+from game.aluette.rules.events import redact
+from game.aluette.rules.options import Options
+from game.aluette.rules.record import replay, summary, validate
+from game.aluette.rules.state import IllegalAction, State
+from game.aluette.rules.view import view
 
 MAX_ACTIONS = 3000
 

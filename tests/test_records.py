@@ -17,11 +17,11 @@ import yaml
 from rules_helpers import build_deal, of_type, parse_sequence
 
 from game import cli
-from game.cards import CODES
-from game.rules import events as ev
-from game.rules.actions import ChantVote
-from game.rules.options import Options
-from game.rules.record import (
+from game.aluette.cards import CODES
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import ChantVote
+from game.aluette.rules.options import Options
+from game.aluette.rules.record import (
     MAX_RECORD_BYTES,
     RecordError,
     load_file,
@@ -30,7 +30,7 @@ from game.rules.record import (
     summary,
     validate,
 )
-from game.rules.state import State
+from game.aluette.rules.state import State
 
 FORMAT = "aluette-record/1"
 

@@ -16,12 +16,12 @@ from rules_helpers import (
     trick_results,
 )
 
-from game.cards import CLASS, card
-from game.rules import events as ev
-from game.rules.actions import Play
-from game.rules.options import Options
-from game.rules.scoring import Take, hand_outcome, hand_points, reach_order, trick_winner
-from game.rules.state import State
+from game.aluette.cards import CLASS, card
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import Play
+from game.aluette.rules.options import Options
+from game.aluette.rules.scoring import Take, hand_outcome, hand_points, reach_order, trick_winner
+from game.aluette.rules.state import State
 
 N, E, S, W = 0, 1, 2, 3
 NS = (1, 0)  # one point to N-S

@@ -17,12 +17,12 @@ from typing import Any
 import pytest
 
 from game import cli, storage
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import Action
+from game.aluette.rules.options import Options
+from game.aluette.rules.record import replay, summary, validate
+from game.aluette.rules.state import State
 from game.i18n import Translator
-from game.rules import events as ev
-from game.rules.actions import Action
-from game.rules.options import Options
-from game.rules.record import replay, summary, validate
-from game.rules.state import State
 from game.storage import (
     DataDir,
     Settings,

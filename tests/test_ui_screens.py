@@ -18,10 +18,10 @@ from test_ui_support import (
     top,
 )
 
-from game.cards import DECK, GESTURES
+from game.aluette.cards import DECK, GESTURES
+from game.aluette.rules import events as ev
+from game.aluette.rules.options import Options
 from game.i18n import Translator, catalog, flat_keys
-from game.rules import events as ev
-from game.rules.options import Options
 from game.storage import Storage
 from game.ui import theme
 from game.ui.scenes import table_dialogs

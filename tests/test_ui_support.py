@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pygame
 
-from game.ai.base import RandomBot
-from game.ai.driver import play_out
-from game.rules.actions import Action, ChantVote, Offer, OfferAgree, OfferAnswer
-from game.rules.options import Options
-from game.rules.state import State
-from game.rules.view import SeatView
+from game.aluette.ai.base import RandomBot
+from game.aluette.ai.driver import play_out
+from game.aluette.rules.actions import Action, ChantVote, Offer, OfferAgree, OfferAnswer
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
+from game.aluette.rules.view import SeatView
 from game.storage import Storage, new_meta
 from game.ui.app import App
 from game.ui.scenes.dialogs import Dialog

@@ -25,9 +25,9 @@ from test_ui_support import (
     top,
 )
 
-from game.rules.actions import ChantVote, Discard, Offer, OfferAgree, OfferAnswer, Play
-from game.rules.options import Options
-from game.rules.state import State
+from game.aluette.rules.actions import ChantVote, Discard, Offer, OfferAgree, OfferAnswer, Play
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
 from game.ui.table.worker import Thought

@@ -10,8 +10,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules.record import validate
-from game.rules.state import State
+from game.aluette.rules.record import validate
+from game.aluette.rules.state import State
 from game.storage.files import Damaged, Kind, same
 
 KIND = Kind("history.json", 1, {1: same})

@@ -14,9 +14,9 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from game.rules.actions import Action, action_from_json, action_to_json
-from game.rules.options import Options
-from game.rules.state import State
+from game.aluette.rules.actions import Action, action_from_json, action_to_json
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.storage.files import Damaged, Kind, same
 from game.storage.settings import DECKS, DIFFICULTIES
 

@@ -14,7 +14,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.rules.options import OptionError, Options
+from game.aluette.rules.options import OptionError, Options
 from game.storage.files import Kind, Notice, add_notice, same
 
 KIND = Kind("settings.yaml", 1, {1: same})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-from game.rules.state import State
+from game.aluette.rules.state import State
 from game.storage.files import Damaged, Kind, same
 from game.storage.settings import DIFFICULTIES
 

@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.rules.actions import Action
-from game.rules.options import Options
-from game.rules.state import State
+from game.aluette.rules.actions import Action
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.storage import files, history, savegame, settings, stats
 from game.storage.files import DataDir, Notice
 from game.storage.history import History

@@ -32,7 +32,7 @@ def bench_render(seconds: float = SECONDS, size: tuple[int, int] = SIZE) -> dict
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.ai.base import RandomBot
+    from game.aluette.ai.base import RandomBot
     from game.storage import Settings
     from game.ui.app import App
     from game.ui.scenes.table import TableScene

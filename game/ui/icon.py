@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.cards import NAMED_CARDS
+from game.aluette.cards import NAMED_CARDS
 from game.ui.cardart import CardArt, card_height
 
 

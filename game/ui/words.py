@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.cards import NAME_OF_CARD, RANKS, SUITS, rank_of, suit_of
-from game.rules.options import Options
+from game.aluette.cards import NAME_OF_CARD, RANKS, SUITS, rank_of, suit_of
+from game.aluette.rules.options import Options
 
 Translate = Callable[..., str]
 

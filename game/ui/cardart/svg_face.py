@@ -8,7 +8,7 @@ tell the card at a glance.
 
 from __future__ import annotations
 
-from game.cards import CLASS, GESTURE_OF, NAME_OF_CARD, Card, rank_of, suit_of
+from game.aluette.cards import CLASS, GESTURE_OF, NAME_OF_CARD, Card, rank_of, suit_of
 from game.ui.cardart import palette as pal
 from game.ui.cardart import svg_french, svg_named, svg_spanish
 from game.ui.cardart.svg import CARD_W, Field, document, gradient, group, path, place, rect

@@ -33,7 +33,7 @@ PORTRAIT_CUT = -38.0
 """Where a portrait's shoulders end, in figure units."""
 
 ROLE_OF_RANK = {9: "valet", 10: "dame", 11: "king"}
-"""The figure of each court rank (``game.cards.RANKS`` index): J, Q (cavalier) and K."""
+"""The figure of each court rank (``game.aluette.cards.RANKS`` index): J, Q (cavalier) and K."""
 
 
 @dataclass(frozen=True)

@@ -102,5 +102,5 @@ _PICTOGRAMS = {
 
 
 def gesture(name: str) -> str:
-    """Pictogram of a card gesture (``game.cards.gesture_of``), about 24 units across."""
+    """Pictogram of a card gesture (``game.aluette.cards.gesture_of``), about 24 units across."""
     return _PICTOGRAMS[name]()

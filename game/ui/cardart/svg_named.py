@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from game.cards import NAME_OF_CARD, Card
+from game.aluette.cards import NAME_OF_CARD, Card
 from game.ui.cardart import palette as pal
 from game.ui.cardart.shapes import petals
 from game.ui.cardart.svg import Field, at, circle, ellipse, num, path, place, poly
@@ -241,5 +241,5 @@ _PICTURES: dict[str, Callable[[Field, float], str]] = {
 
 
 def art(c: Card, field: Field, px: float) -> str:
-    """The picture of a named card (``game.cards.NAME_OF_CARD``) at px pixels per unit."""
+    """The picture of a named card (``game.aluette.cards.NAME_OF_CARD``) at px pixels per unit."""
     return _PICTURES[NAME_OF_CARD[c]](field, px)

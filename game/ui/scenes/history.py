@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.record import RecordError
+from game.aluette.rules.record import RecordError
 from game.storage import Entry
 from game.ui import theme
 from game.ui.scenes.page import Page

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import NAMED_CARDS
+from game.aluette.cards import NAMED_CARDS
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.scenes.dialogs import Dialog

@@ -4,7 +4,7 @@ The table and the game, and the options people change most, are on the first pag
 others wait behind "More rules". Every option shows its values in words and one line saying
 what it does (for the table and the game, what the chosen value means). A combination the
 engine refuses cannot be picked: choosing one adjusts the other option and says so. Values are the
-engine's own (``game.rules.options.CHOICES``); the choices are kept in the settings, so the
+engine's own (``game.aluette.rules.options.CHOICES``); the choices are kept in the settings, so the
 next match starts with them and ``--new-game`` uses them.
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.options import CHOICES, Options
+from game.aluette.rules.options import CHOICES, Options
 from game.storage.settings import DECKS, DIFFICULTIES
 from game.ui import theme
 from game.ui.scenes.page import Page

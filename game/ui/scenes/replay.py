@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import platformdirs
 import pygame
 
-from game.rules.state import State
+from game.aluette.rules.state import State
 from game.storage import Entry
 from game.ui import theme
 from game.ui.avatar import Avatars

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import CLASS_GROUPS, GESTURES, card
+from game.aluette.cards import CLASS_GROUPS, GESTURES, card
 from game.ui import theme
 from game.ui.avatar import Avatars
 from game.ui.scenes.page import Page

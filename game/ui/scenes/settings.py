@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import card
+from game.aluette.cards import card
 from game.i18n import LANGUAGES
 from game.storage.settings import DECKS, SPEEDS
 from game.ui.scenes.page import Page

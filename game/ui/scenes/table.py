@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.cards import GESTURES
-from game.rules import events as ev
-from game.rules.actions import (
+from game.aluette.cards import GESTURES
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import (
     Action,
     ChantVote,
     Discard,
@@ -28,8 +28,8 @@ from game.rules.actions import (
     Play,
     Signal,
 )
-from game.rules.options import Options
-from game.rules.state import IllegalAction
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import IllegalAction
 from game.storage import Resumed
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Scene

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.rules import events as ev
-from game.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
 from game.ui import theme
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN

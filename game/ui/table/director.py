@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
-from game.rules import events as ev
+from game.aluette.rules import events as ev
 from game.ui.table.animation import AnimationQueue, Flight, Overlay, Step
 from game.ui.table.model import Expression, TableModel
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.actions import Offer, Signal
+from game.aluette.rules.actions import Offer, Signal
 from game.ui import theme
 from game.ui.table.match import HUMAN
 from game.ui.widgets import Button

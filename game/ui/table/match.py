@@ -12,12 +12,12 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from game.ai import make_bot
-from game.ai.base import Bot
-from game.rules import events as ev
-from game.rules.actions import Action, ChantVote, Discard, OfferAgree, OfferAnswer, Play
-from game.rules.options import Options
-from game.rules.state import State
+from game.aluette.ai import make_bot
+from game.aluette.ai.base import Bot
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import Action, ChantVote, Discard, OfferAgree, OfferAnswer, Play
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.storage import Storage, new_meta
 
 log = logging.getLogger(__name__)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.cards import CLASS
-from game.rules.scoring import Take, reach_order, tricks_won
-from game.rules.state import State
-from game.rules.view import view
+from game.aluette.cards import CLASS
+from game.aluette.rules.scoring import Take, reach_order, tricks_won
+from game.aluette.rules.state import State
+from game.aluette.rules.view import view
 
 
 @dataclass(slots=True)

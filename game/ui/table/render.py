@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.rules.scoring import trick_winner
+from game.aluette.rules.scoring import trick_winner
 from game.ui import theme
 from game.ui.table.animation import Flight, Overlay, ease_out
 from game.ui.table.layout import BOTTOM, LEFT, TOP, Point, TableLayout

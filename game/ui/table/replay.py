@@ -1,9 +1,9 @@
 """A finished hand, replayed trick by trick from its record by the engine itself.
 
 A record holds the four hands at the start of play and every card played. Replaying the
-plays up to the end of each trick with ``game.rules.record.replay`` gives the table after that
-trick — hands, trick counts, the offer, the result — so the replay view shows what the engine
-decided and nothing is worked out again here. No pygame.
+plays up to the end of each trick with ``game.aluette.rules.record.replay`` gives the table
+after that trick — hands, trick counts, the offer, the result — so the replay view shows what
+the engine decided and nothing is worked out again here. No pygame.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from functools import cached_property
 from itertools import accumulate
 from typing import Any
 
-from game.rules import events as ev
-from game.rules.record import replay, validate
-from game.rules.state import State
+from game.aluette.rules import events as ev
+from game.aluette.rules.record import replay, validate
+from game.aluette.rules.state import State
 
 Trick = tuple[tuple[int, int], ...]
 """The cards of one trick as (seat, card), in the order they were played."""

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ai.base import Bot
-from game.ai.driver import next_bot_action
-from game.rules.actions import Action
-from game.rules.state import State
+from game.aluette.ai.base import Bot
+from game.aluette.ai.driver import next_bot_action
+from game.aluette.rules.actions import Action
+from game.aluette.rules.state import State
 
 BOT_DONE = pygame.event.custom_type()
 """Posted by the worker when a decision is ready: the loop wakes up and takes it."""

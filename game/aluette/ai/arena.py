@@ -17,12 +17,12 @@ from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.ai.base import Bot, make_bot
-from game.ai.driver import next_bot_action
-from game.rules.actions import Action
-from game.rules.options import Options
-from game.rules.state import State
-from game.rules.view import SeatView
+from game.aluette.ai.base import Bot, make_bot
+from game.aluette.ai.driver import next_bot_action
+from game.aluette.rules.actions import Action
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
+from game.aluette.rules.view import SeatView
 
 BOOTSTRAP_SAMPLES = 2000
 

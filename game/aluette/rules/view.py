@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.actions import Action
-from game.rules.options import Options
-from game.rules.scoring import reach_order
-from game.rules.state import State
+from game.aluette.rules.actions import Action
+from game.aluette.rules.options import Options
+from game.aluette.rules.scoring import reach_order
+from game.aluette.rules.state import State
 
 
 @dataclass(frozen=True, slots=True)

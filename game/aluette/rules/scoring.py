@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.cards import card
-from game.rules.options import Options
+from game.aluette.cards import card
+from game.aluette.rules.options import Options
 
 SPOILED = None
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from game.ai.arena import percentiles
-from game.ai.base import LEVELS, make_bot
-from game.ai.driver import next_bot_action
-from game.rules.actions import Offer
-from game.rules.state import PLAY, State
-from game.rules.view import view
+from game.aluette.ai.arena import percentiles
+from game.aluette.ai.base import LEVELS, make_bot
+from game.aluette.ai.driver import next_bot_action
+from game.aluette.rules.actions import Offer
+from game.aluette.rules.state import PLAY, State
+from game.aluette.rules.view import view
 
 SEEDS = range(12)
 

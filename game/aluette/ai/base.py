@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from game.rules.actions import Action
-from game.rules.view import SeatView
+from game.aluette.rules.actions import Action
+from game.aluette.rules.view import SeatView
 
 LEVELS = ("random", "novice", "standard", "expert", "cheater")
 PLAY_LEVELS = ("novice", "standard", "expert")
@@ -42,8 +42,8 @@ class RandomBot:
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of the given level, seeded for reproducible play."""
-    from game.ai.expert import CheaterBot, ExpertBot
-    from game.ai.rulebots import NoviceBot, StandardBot
+    from game.aluette.ai.expert import CheaterBot, ExpertBot
+    from game.aluette.ai.rulebots import NoviceBot, StandardBot
 
     classes = {
         "random": RandomBot,

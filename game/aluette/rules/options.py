@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from game.cards import CLASS, VACHE_CLASS
+from game.aluette.cards import CLASS, VACHE_CLASS
 
 
 class OptionError(ValueError):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import ACES, CLASS, DECK, NAMED_CARDS
-from game.rules.view import SeatView
+from game.aluette.cards import ACES, CLASS, DECK, NAMED_CARDS
+from game.aluette.rules.view import SeatView
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.cards import CODES, card
+from game.aluette.cards import CODES, card
+from game.aluette.rules.actions import Offer, OfferAgree, OfferAnswer, Play
+from game.aluette.rules.options import OptionError, Options
+from game.aluette.rules.state import IllegalAction, State
 from game.documents import DocumentError, parse_document
-from game.rules.actions import Offer, OfferAgree, OfferAnswer, Play
-from game.rules.options import OptionError, Options
-from game.rules.state import IllegalAction, State
 
 FORMAT = "aluette-record/1"
 MAX_RECORD_BYTES = 1_000_000

@@ -3,7 +3,7 @@
 Both decide every question the engine asks — the chant, discards, the offer of the point and
 its answer, gestures and cards — from the seat's view only. ``standard`` reads its partner's
 gestures and the ones it caught from opponents, estimates what later players may hold, and
-plays the tactics of ``game.ai.tactics``; ``novice`` only plays low, beats what it can and
+plays the tactics of ``game.aluette.ai.tactics``; ``novice`` only plays low, beats what it can and
 leaves a partner's trick alone.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 
-from game.ai.knowledge import Knowledge, know, strongest_class
-from game.ai.tactics import NONE, choose_class
-from game.cards import ACES, CLASS, GESTURE_OF, NAMED_CARDS
-from game.rules.actions import (
+from game.aluette.ai.knowledge import Knowledge, know, strongest_class
+from game.aluette.ai.tactics import NONE, choose_class
+from game.aluette.cards import ACES, CLASS, GESTURE_OF, NAMED_CARDS
+from game.aluette.rules.actions import (
     Action,
     ChantVote,
     Discard,
@@ -24,7 +24,7 @@ from game.rules.actions import (
     Play,
     Signal,
 )
-from game.rules.view import SeatView
+from game.aluette.rules.view import SeatView
 
 TOP_NAMED = 8
 """Classes 1–8 are the eight named cards."""

@@ -18,12 +18,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 
-from game.ai.knowledge import Knowledge, know, strongest_class
-from game.ai.rulebots import WEAK_HAND, StandardBot, card_of_class
-from game.ai.sim import Position, play_out, solve, team_value
-from game.cards import ACES, CLASS
-from game.rules.state import State
-from game.rules.view import SeatView
+from game.aluette.ai.knowledge import Knowledge, know, strongest_class
+from game.aluette.ai.rulebots import WEAK_HAND, StandardBot, card_of_class
+from game.aluette.ai.sim import Position, play_out, solve, team_value
+from game.aluette.cards import ACES, CLASS
+from game.aluette.rules.state import State
+from game.aluette.rules.view import SeatView
 
 WORLDS = 48
 """Sampled deals per decision."""

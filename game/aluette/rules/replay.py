@@ -11,7 +11,7 @@ import json
 import sys
 from typing import Any
 
-from game.rules.record import RecordError, load_file, replay, summary, validate
+from game.aluette.rules.record import RecordError, load_file, replay, summary, validate
 
 SEATS = "NESW"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import CODES, GESTURES, card
+from game.aluette.cards import CODES, GESTURES, card
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +61,7 @@ class OfferAnswer:
 
 @dataclass(frozen=True, slots=True)
 class Signal:
-    """Make a traditional gesture (``game.cards.GESTURES``) to one's partner."""
+    """Make a traditional gesture (``game.aluette.cards.GESTURES``) to one's partner."""
 
     seat: int
     gesture: str

@@ -1,9 +1,9 @@
 """Fast play-outs of the rest of a hand in strength classes, for the search bots.
 
 A deal sampled by the expert (or the true deal, for the cheater) is played to the end by all
-seats with the tactics of ``game.ai.tactics``, each seat knowing every hand (a "double dummy"
-play-out), and scored with the engine's own scoring functions. Hands are lists of classes kept
-sorted, strongest first, so a seat's best card is ``hand[0]``.
+seats with the tactics of ``game.aluette.ai.tactics``, each seat knowing every hand (a
+"double dummy" play-out), and scored with the engine's own scoring functions. Hands are lists
+of classes kept sorted, strongest first, so a seat's best card is ``hand[0]``.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.tactics import NONE, choose_class
-from game.rules.options import Options
-from game.rules.scoring import Take, hand_outcome, hand_points, trick_winner
+from game.aluette.ai.tactics import NONE, choose_class
+from game.aluette.rules.options import Options
+from game.aluette.rules.scoring import Take, hand_outcome, hand_points, trick_winner
 
 SAME_CLASS = tuple(range(NONE + 1))
 """Identity table: the play-outs hold classes, not cards."""

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.ai.base import Bot
-from game.rules.actions import Action
-from game.rules.state import State
-from game.rules.view import view
+from game.aluette.ai.base import Bot
+from game.aluette.rules.actions import Action
+from game.aluette.rules.state import State
+from game.aluette.rules.view import view
 
 
 def next_bot_action(state: State, bots: Mapping[int, Bot]) -> Action | None:

@@ -12,6 +12,6 @@ Every bot has two methods:
 
 from __future__ import annotations
 
-from game.ai.base import LEVELS, Bot, make_bot
+from game.aluette.ai.base import LEVELS, Bot, make_bot
 
 __all__ = ["LEVELS", "Bot", "make_bot"]

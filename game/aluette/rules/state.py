@@ -19,9 +19,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.cards import CLASS, CODES, DECK, GESTURE_OF, HAND_GESTURES, NAMED_CARDS, VACHE_CLASS
-from game.rules import events as ev
-from game.rules.actions import (
+from game.aluette.cards import (
+    CLASS,
+    CODES,
+    DECK,
+    GESTURE_OF,
+    HAND_GESTURES,
+    NAMED_CARDS,
+    VACHE_CLASS,
+)
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import (
     DISCARDS,
     PLAYS,
     Action,
@@ -33,8 +41,8 @@ from game.rules.actions import (
     Play,
     Signal,
 )
-from game.rules.options import Options
-from game.rules.scoring import Take, hand_outcome, hand_points, trick_winner
+from game.aluette.rules.options import Options
+from game.aluette.rules.scoring import Take, hand_outcome, hand_points, trick_winner
 
 CHANT = "chant"
 DISCARD = "discard"

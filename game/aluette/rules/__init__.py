@@ -1,0 +1,1 @@
+"""Rules engines: pure Python, no pygame. See ``game.aluette.rules.state`` for Aluette."""

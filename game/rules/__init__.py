@@ -1,1 +1,0 @@
-"""Rules engines: pure Python, no pygame. See ``game.rules.state`` for Aluette."""
