@@ -30,6 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.i18n import Translator
+from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui import theme
 from game.ui.cardart import CardArt
@@ -391,6 +392,9 @@ def run_window(args: argparse.Namespace) -> int:
         )
     except pygame.error as err:
         print(f"aluette: cannot open a window: {err}", file=sys.stderr)
+        return 1
+    except MissingFont as err:
+        print(f"aluette: {err}", file=sys.stderr)
         return 1
     app.log_path = path
     if args.demo:

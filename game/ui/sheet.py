@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from game.ui.cardart import BACK_DESIGNS, CardArt, card_height
+from game.ui.theme import Fonts
 
 COLUMNS = 12
 ROWS = 5
@@ -41,7 +42,7 @@ def draw_sheet(art: CardArt, width: int) -> pygame.Surface:
     height = card_height(width)
     sheet = art.felt(size).copy()
     pygame.font.init()
-    font = pygame.font.Font(None, round(title * 0.8))
+    font = Fonts().get("bold", round(title * 0.6))
     label = font.render(f"Aluette — {art.deck} deck — {width} px", True, TITLE_COLOUR)
     sheet.blit(label, (margin, margin + (title - label.get_height()) // 2))
     shadow = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -1,19 +1,18 @@
 """Colours, fonts and cached text: how every screen looks, decided in one place.
 
-Fonts are looked up by file name in the usual system folders (a few stat calls, no
-``fc-list``, so the first frame stays fast); pygame's bundled font is the last resort, so the
-program runs anywhere. Rendered text is cached by (text, font, colour): menus and the table
-redraw the same labels every frame without rasterising them again.
+The fonts ship with the program (Source Serif and Source Sans, see ``game.resources``): the
+same letters, the same widths and the same pixels on every machine, whatever fonts the system
+has. Rendered text is cached by (text, font, colour): menus and the table redraw the same
+labels every frame without rasterising them again.
 """
 
 from __future__ import annotations
 
-import os
-import sys
 from collections import OrderedDict
-from pathlib import Path
 
 import pygame
+
+from game.resources import font_path
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -34,61 +33,24 @@ MUTED = (190, 196, 178)
 BAND = (28, 50, 38)
 """Every other row of a table on a panel, to guide the eye along it."""
 
-_SYSTEM_DIRS = {
-    "linux": [
-        "/usr/share/fonts/opentype/urw-base35",
-        "/usr/share/fonts/truetype/dejavu",
-        "/usr/share/fonts/TTF",
-        "/usr/share/fonts/dejavu",
-        "/usr/local/share/fonts",
-        str(Path.home() / ".local/share/fonts"),
-    ],
-    "win32": [os.path.join(os.environ.get("WINDIR", "C:\\Windows"), "Fonts")],
-    "darwin": [
-        "/System/Library/Fonts/Supplemental",
-        "/System/Library/Fonts",
-        "/Library/Fonts",
-    ],
+FACES = {
+    "serif": ("font_source_serif_pro", "SourceSerifPro-Semibold.otf"),
+    "sans": ("font_source_sans_pro", "SourceSansPro-Regular.ttf"),
+    "bold": ("font_source_sans_pro", "SourceSansPro-Semibold.ttf"),
 }
-
-FONT_FILES = {
-    "serif": (
-        "P052-Bold.otf",
-        "georgiab.ttf",
-        "Georgia Bold.ttf",
-        "DejaVuSerif-Bold.ttf",
-    ),
-    "sans": (
-        "NimbusSans-Regular.otf",
-        "segoeui.ttf",
-        "Helvetica.ttc",
-        "DejaVuSans.ttf",
-    ),
-    "bold": (
-        "NimbusSans-Bold.otf",
-        "segoeuib.ttf",
-        "Arial Bold.ttf",
-        "DejaVuSans-Bold.ttf",
-    ),
-}
-"""Preferred font files per role, best first: a book face for titles, a clear sans for text."""
-
-
-def _find_font(names: tuple[str, ...]) -> str | None:
-    platform = "linux" if sys.platform.startswith("linux") else sys.platform
-    for folder in _SYSTEM_DIRS.get(platform, []):
-        for name in names:
-            candidate = os.path.join(folder, name)
-            if os.path.isfile(candidate):
-                return candidate
-    return None
+"""The face of each role, from the font packages the program ships with: a book face for
+titles, a clear sans for text and its semibold for labels and buttons."""
 
 
 class Fonts:
-    """Fonts by role and pixel size, each file opened once per size."""
+    """Fonts by role and pixel size, each file opened once per size.
+
+    Every face is one of ``FACES``, found by ``game.resources.font_path``: a missing file
+    stops the program at once (``MissingFont``) rather than drawing with another face.
+    """
 
     def __init__(self) -> None:
-        self._files = {role: _find_font(names) for role, names in FONT_FILES.items()}
+        self.files = {role: font_path(*face) for role, face in FACES.items()}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
     def get(self, role: str, px: int) -> pygame.font.Font:
@@ -96,11 +58,7 @@ class Fonts:
         key = (role, px)
         font = self._fonts.get(key)
         if font is None:
-            path = self._files[role]
-            try:
-                font = pygame.font.Font(path, px)
-            except (OSError, pygame.error):
-                font = pygame.font.Font(None, px)
+            font = pygame.font.Font(self.files[role], px)
             self._fonts[key] = font
         return font
 

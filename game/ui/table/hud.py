@@ -199,7 +199,7 @@ class TableHud:
         pad = g.px(12)
         columns = self.score_columns()
         width = rect.width // len(columns)
-        y = rect.top + pad + ui.small_px + g.px(2)
+        y = rect.top + pad + ui.small_px - g.px(4)
         for k, (label, score, ours) in enumerate(columns):
             x = rect.left + width * k + width // 2
             colour = theme.TEAM_US if ours else theme.TEAM_THEM
