@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from game import __version__
 
@@ -18,6 +19,13 @@ EXIT_USAGE = 2
 
 class CommandError(Exception):
     """A problem the user can fix: printed as one line, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, saying a mistake on the command line in one line (``--help`` shows usage)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -46,7 +54,7 @@ DECKS = ("spanish", "french", "french4")
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole command line, as documented in the README."""
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="aluette",
         description="Aluette (le jeu de la Vache): play the old card game of western France.",
     )

@@ -64,7 +64,8 @@ def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         cli.main(["arena", "--a", "genius", "--b", "random"])
     assert stop.value.code == 2
-    assert "invalid choice" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.startswith("aluette arena: ") and "invalid choice" in err and err.count("\n") == 1
 
 
 @pytest.mark.slow
