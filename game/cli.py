@@ -90,6 +90,12 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure the engine, the bots or the drawing")
     bench.add_argument("what", choices=("engine", "ai", "render"))
     bench.add_argument("--json", action="store_true")
+
+    shots = sub.add_parser("shots", help="draw every screen and table phase into PNG files")
+    shots.add_argument("dir", metavar="DIR", help="folder of the pictures (made if missing)")
+    shots.add_argument("--lang", dest="shots_lang", choices=("en", "fr"), default="en")
+    shots.add_argument("--deck", dest="shots_deck", choices=DECKS, default="spanish")
+    shots.add_argument("--size", dest="shots_size", type=_size, default=(1280, 800), metavar="WxH")
     return p
 
 
@@ -116,6 +122,7 @@ HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "replay": _lazy("game.aluette.rules.replay", "run_replay"),
     "arena": _lazy("game.aluette.ai.arena", "run_arena"),
     "bench": _lazy("game.bench", "run_bench"),
+    "shots": _lazy("game.ui.shots", "run_shots"),
 }
 
 

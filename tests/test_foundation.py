@@ -52,7 +52,7 @@ def test_python_dash_m_is_the_same_program() -> None:
     assert out.stdout.strip() == f"aluette {game.__version__}"
 
 
-@pytest.mark.parametrize("sub", ["cards", "replay", "arena", "bench"])
+@pytest.mark.parametrize("sub", ["cards", "replay", "arena", "bench", "shots"])
 def test_every_subcommand_has_help(sub: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         cli.main([sub, "--help"])

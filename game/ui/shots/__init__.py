@@ -1,0 +1,100 @@
+"""``aluette shots DIR``: every screen and every table phase drawn into ``DIR/NAME.png``.
+
+It is how the whole program is looked at in one go, and how the tests prove that its look
+does not depend on the machine: the same version and the same options give the same pixels
+anywhere. Everything that could differ is fixed: the fonts ship with the program, the
+player's own files are replaced by a temporary folder, the matches come from fixed seeds and
+scripted players, the clock is advanced by hand (``drive``), no frame is drawn but the shots,
+and smooth scaling uses pygame's plain C code rather than the processor's vector units.
+
+Each game registers its pictures in ``PRODUCERS``: a producer sets up the window's scenes and
+yields a name whenever the window shows something worth keeping; the runner then draws the
+window and saves it under that name. A new game adds its own producers to the list.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from game.resources import MissingFont
+from game.storage import Settings, Storage
+from game.ui.app import MIN_SIZE, App
+from game.ui.shots import aluette_table, screens
+
+Producer = Callable[[App], Iterator[str]]
+
+PRODUCERS: tuple[Producer, ...] = (
+    screens.menus,
+    screens.records,
+    aluette_table.match_phases,
+    aluette_table.match_end,
+    aluette_table.other_tables,
+    screens.saved_match,
+)
+"""Every picture, in the order a player meets them (later producers may rely on the files
+earlier ones left in the temporary data folder: finished hands, a saved match)."""
+
+
+def take_shots(out: Path, lang: str, deck: str, size: tuple[int, int]) -> list[str]:
+    """Draw every shot into the folder ``out``; the names, in order.
+
+    OSError or pygame.error when a picture cannot be written.
+    """
+    pygame.display.init()
+    pygame.font.init()
+    backend = pygame.transform.get_smoothscale_backend()
+    pygame.transform.set_smoothscale_backend("GENERIC")
+    names: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="aluette-shots-") as data:
+        settings = Settings(language=lang, deck=deck, sound=False, speed="normal", window=size)
+        app = App(settings, Storage.open(data), size=size)
+        try:
+            for producer in PRODUCERS:
+                for name in producer(app):
+                    if name in names:
+                        raise ValueError(f"two shots are named {name!r}")
+                    names.append(name)
+                    app.draw()
+                    pygame.image.save(app.screen, str(out / f"{name}.png"))
+        finally:
+            app.bots.close()
+            pygame.transform.set_smoothscale_backend(backend)
+    return names
+
+
+def run_shots(args: argparse.Namespace) -> int:
+    """``aluette shots DIR [--lang] [--deck] [--size]``: write the PNGs, say how many."""
+    from game.cli import CommandError
+
+    out = Path(args.dir)
+    (w, h), (min_w, min_h) = args.shots_size, MIN_SIZE
+    if w < min_w or h < min_h:
+        raise CommandError(f"--size {w}x{h}: the window is never smaller than {min_w}x{min_h}")
+    if out.exists() and not out.is_dir():
+        raise CommandError(f"{out} is not a folder")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise CommandError(f"{out}: cannot make the folder ({err.strerror})") from None
+    os.environ["SDL_VIDEODRIVER"] = "dummy"  # drawn off screen, whatever display there is
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        names = take_shots(out, args.shots_lang, args.shots_deck, args.shots_size)
+    except MissingFont as err:
+        print(f"aluette: {err}", file=sys.stderr)
+        return 1
+    except (OSError, pygame.error) as err:
+        raise CommandError(f"{out}: cannot write the shots ({err})") from None
+    finally:
+        pygame.quit()
+    print(f"{len(names)} shots in {out}")
+    return 0
