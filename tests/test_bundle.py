@@ -88,3 +88,31 @@ def test_bundle_runs_the_demo(bundle: Path, tmp_path: Path) -> None:
 
     image = pygame.image.load(str(shot))
     assert image.get_width() >= 640 and image.get_height() >= 480
+
+
+def test_bundle_draws_with_the_fonts_it_carries(bundle: Path, tmp_path: Path) -> None:
+    """Exactly the theme's font files travel with the bundle, and its shots are the same
+    pixels as the checkout's: it draws with those files, not with the system's fonts."""
+    from game.ui.theme import FACES
+
+    carried = {p.name for p in bundle.parent.rglob("font_source_*/files/*.*tf")}
+    assert carried == {name for _, name in FACES.values()}
+    size = ["--size", "1024x640"]
+    bundled, checkout = tmp_path / "bundled", tmp_path / "checkout"
+    subprocess.run(
+        [str(bundle), "shots", str(bundled), *size],
+        env=_bare_env(tmp_path),
+        cwd=tmp_path,
+        check=True,
+        timeout=300,
+    )
+    subprocess.run(
+        [sys.executable, "-m", "game", "shots", str(checkout), *size],
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        cwd=REPO,
+        check=True,
+    )
+    pictures = sorted(p.name for p in checkout.glob("*.png"))
+    assert pictures == sorted(p.name for p in bundled.glob("*.png"))
+    differ = [n for n in pictures if (checkout / n).read_bytes() != (bundled / n).read_bytes()]
+    assert not differ
