@@ -51,7 +51,7 @@ def run_bench(args: argparse.Namespace) -> int:
     from game.cli import CommandError
 
     if args.what == "engine":
-        result = bench_engine(args.game)
+        result = bench_engine(args.game, ENGINE_SECONDS)
     elif not GAMES[args.game].playable:
         raise CommandError(f"'bench {args.what}' for {args.game} is not available yet")
     elif args.what == "ai":
