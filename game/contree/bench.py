@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from game.contree.cards import POINTS, STRENGTH
+from game.contree.cards import POINTS, STRENGTH, TRUMP_BASE
 from game.contree.rules.actions import CAPOT, VALUES
 from game.contree.rules.state import State
 
@@ -93,7 +93,7 @@ def bare_hands(rng: random.Random, count: int) -> int:
                             allowed = follow
                         elif trumps and (winner - seat) % 2:
                             higher = [c for c in trumps if strength[c] > best]
-                            allowed = trumps if best < 8 else higher or hand
+                            allowed = trumps if best < TRUMP_BASE else higher or hand
                     c = rng.choice(allowed)
                     suit = c >> 3
                     if (suit in (led, trump)) and strength[c] > best:

@@ -80,10 +80,14 @@ def rank_of(c: Card) -> int:
 CODES: tuple[str, ...] = tuple(code(c) for c in DECK)
 
 
+TRUMP_BASE = 8
+"""The strength of the lowest trump: every trump is at least this, every other card below."""
+
+
 def _strength(trump: int, c: Card) -> int:
     rank = RANKS[c & 7]
     if c >> 3 == trump:
-        return 8 + TRUMP_ORDER.index(rank)
+        return TRUMP_BASE + TRUMP_ORDER.index(rank)
     return PLAIN_ORDER.index(rank)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.contree.cards import STRENGTH
+from game.contree.cards import STRENGTH, TRUMP_BASE
 
 Trick = tuple[tuple[int, int], ...]
 """Cards on a trick as ``(seat, card)`` in play order."""
@@ -69,7 +69,7 @@ def legal_cards(
     winner, best = master(trick, trump)
     if (winner - seat) % 2 == 0:  # the partner is master
         return hand, FREE
-    if best < 8:  # nobody has trumped
+    if best < TRUMP_BASE:  # nobody has trumped
         return trumps, TRUMP
     strength = STRENGTH[trump]
     higher = [c for c in trumps if strength[c] > best]

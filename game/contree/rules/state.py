@@ -347,7 +347,12 @@ class State:
             raise IllegalAction("the hand is over" if self.single_hand else "the match is over")
         events: list[ev.Event] = []
         if type(action) is Play:
-            self._check_play(action)
+            if (
+                self.phase != PLAY
+                or action.seat != self.to_act
+                or action.card not in (self._allowed or self._allowed_cards())[0]
+            ):
+                self._refuse_play(action)
             s = self._copy()
             s._play(action, events)
             return s, events
@@ -520,18 +525,16 @@ class State:
 
     # --- play ----------------------------------------------------------------------------------
 
-    def _check_play(self, action: Play) -> None:
-        """IllegalAction unless ``action`` is a card the seat to act holds and may play."""
+    def _refuse_play(self, action: Play) -> None:
+        """Raise IllegalAction saying why ``action`` is not a card the seat may play now."""
         seat, c = action.seat, action.card
         if self.phase != PLAY:
             raise IllegalAction("no card may be played before the auction is over")
-        if seat != self.to_act:
-            self._expect_turn(seat, "play")
-        cards, rule = self._allowed or self._allowed_cards()
-        if c not in cards:
-            if c not in self.hands[seat]:
-                raise IllegalAction(f"seat {seat} does not hold {_code(c)}")
-            raise IllegalAction(f"seat {seat} must {rule}: {_code(c)} is not allowed")
+        self._expect_turn(seat, "play")
+        if c not in self.hands[seat]:
+            raise IllegalAction(f"seat {seat} does not hold {_code(c)}")
+        rule = self._allowed_cards()[1]
+        raise IllegalAction(f"seat {seat} must {rule}: {_code(c)} is not allowed")
 
     def _play(self, action: Play, events: list[ev.Event]) -> None:
         seat, c = action.seat, action.card
