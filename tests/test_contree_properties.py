@@ -106,21 +106,20 @@ def play_match(seed: int, options: Options, rng: random.Random, pass_rate: float
                 after, more = state.apply(attempt)
             except IllegalAction:
                 assert snapshot(state) == before
-            else:
-                assert snapshot(state) == before
-                state = after
-                events += more
-                actions.append(attempt)
                 continue
-        extra = [a for seat in range(4) for a in state.interjections(seat)]
-        legal = state.legal_actions()
-        if extra and rng.random() < 0.5:
-            action = rng.choice(extra)
-        elif isinstance(legal[0], Pass) and rng.random() < pass_rate:
-            action = legal[0]
+            assert snapshot(state) == before
+            action = attempt
         else:
-            action = rng.choice(legal)
-        state, more = state.apply(action)
+            extra = [a for seat in range(4) for a in state.interjections(seat)]
+            legal = state.legal_actions()
+            if extra and rng.random() < 0.5:
+                action = rng.choice(extra)
+            elif isinstance(legal[0], Pass) and rng.random() < pass_rate:
+                action = legal[0]
+            else:
+                action = rng.choice(legal)
+            after, more = state.apply(action)
+        state = after
         events += more
         actions.append(action)
         hand_points += [e.points for e in more if isinstance(e, ev.TrickWon)]
