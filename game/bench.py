@@ -1,8 +1,10 @@
-"""``aluette bench engine|ai|render [--json]``: speed figures measured on this machine.
+"""``aluette bench engine|ai|render [--game G] [--json]``: speed figures measured on this machine.
 
-``engine`` plays random legal hands through the real engine and, in the same run, a minimal
-pure-Python hand loop (shuffle, deal, nine tricks of four cards) as the yardstick the budget
-is stated against. ``ai`` and ``render`` live beside the code they measure.
+``engine`` times two loops of the chosen game (``game.<game>.bench``): random legal matches
+through the real engine, and a bare hand loop with plain lists, the yardstick the budget is
+stated against. The machine is shared, so the two run in alternating short rounds and are
+timed in CPU time of this process: load from elsewhere slows neither more than the other.
+``ai`` and ``render`` live beside the code they measure.
 """
 
 from __future__ import annotations
@@ -13,74 +15,50 @@ import random
 import time
 from typing import Any
 
-from game.aluette.cards import CLASS, DECK
-from game.aluette.rules.options import Options
-from game.aluette.rules.state import State
+from game.games import GAMES
 
-ENGINE_SECONDS = 2.0
+ENGINE_SECONDS = 3.0
+ENGINE_MATCHES_PER_ROUND = 2
+BARE_HANDS_PER_ROUND = 100
 
 
-def bench_engine(seconds: float = ENGINE_SECONDS) -> dict[str, Any]:
-    """Random complete hands per second through ``State.apply``, and the bare-loop reference."""
+def bench_engine(game: str = "aluette", seconds: float = ENGINE_SECONDS) -> dict[str, Any]:
+    """Random hands per CPU second through ``State.apply``, the bare loop's, and their ratio."""
+    loops = GAMES[game].module("bench")
     rng = random.Random(1)
-    options = Options()
-    hands = actions = 0
-    seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state, _ = State.new_match(seed, options)
-        seed += 1
-        while not state.is_over:
-            state, _ = state.apply(rng.choice(state.legal_actions()))
-            actions += 1
-        hands += state.deals
-    elapsed = time.perf_counter() - start
-    engine = hands / elapsed
-    reference = _minimal_hand_loop(seconds / 2)
+    hands = actions = bare = 0
+    engine_time = bare_time = 0.0
+    while engine_time + bare_time < seconds:
+        start = time.process_time()
+        h, a = loops.engine_hands(rng, ENGINE_MATCHES_PER_ROUND)
+        engine_time += time.process_time() - start
+        hands, actions = hands + h, actions + a
+        start = time.process_time()
+        bare += loops.bare_hands(rng, BARE_HANDS_PER_ROUND)
+        bare_time += time.process_time() - start
+    engine = hands / engine_time
+    reference = bare / bare_time
     return {
+        "game": game,
         "hands_per_s": round(engine),
-        "actions_per_s": round(actions / elapsed),
+        "actions_per_s": round(actions / engine_time),
         "reference_hands_per_s": round(reference),
         "ratio": round(engine / reference, 3),
     }
 
 
-def _minimal_hand_loop(seconds: float) -> float:
-    """Hands per second of the least a hand can cost in Python: the budget's yardstick."""
-    rng = random.Random(2)
-    deck = list(DECK)
-    hands = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for _ in range(100):
-            rng.shuffle(deck)
-            held = [deck[i * 9 : i * 9 + 9] for i in range(4)]
-            leader = 0
-            for _trick in range(9):
-                best, winner = 99, -1
-                for k in range(4):
-                    seat = (leader + k) % 4
-                    c = held[seat].pop(rng.randrange(len(held[seat])))
-                    if CLASS[c] < best:
-                        best, winner = CLASS[c], seat
-                    elif CLASS[c] == best:
-                        winner = -1
-                if winner >= 0:
-                    leader = winner
-            hands += 1
-    return hands / (time.perf_counter() - start)
-
-
 def run_bench(args: argparse.Namespace) -> int:
+    from game.cli import CommandError
+
     if args.what == "engine":
-        result = bench_engine()
+        result = bench_engine(args.game, ENGINE_SECONDS)
+    elif not GAMES[args.game].playable:
+        raise CommandError(f"'bench {args.what}' for {args.game} is not available yet")
     elif args.what == "ai":
         from game.aluette.ai.bench import bench_ai
 
         result = bench_ai()
     else:
-        from game.cli import CommandError
-
         try:
             from game.ui.bench import bench_render
         except ModuleNotFoundError:

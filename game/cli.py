@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from game import __version__
+from game.games import DEFAULT_GAME, GAMES
 
 EXIT_USAGE = 2
 
@@ -68,6 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("en", "fr"), help="language of the window")
     p.add_argument("--deck", choices=DECKS, help="card deck to draw")
     p.add_argument("--data-dir", metavar="DIR", help="keep settings and saves in DIR")
+    p.add_argument(
+        "--game",
+        dest="window_game",
+        choices=tuple(GAMES),
+        default=DEFAULT_GAME,
+        help="with --new-game or --demo: which game",
+    )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     cards = sub.add_parser("cards", help="draw a contact sheet of a deck")
@@ -86,10 +94,12 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", dest="arena_seed", type=int, default=1)
     arena.add_argument("--jobs", type=_positive, default=1)
     arena.add_argument("--json", action="store_true")
+    arena.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
 
     bench = sub.add_parser("bench", help="measure the engine, the bots or the drawing")
     bench.add_argument("what", choices=("engine", "ai", "render"))
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
 
     shots = sub.add_parser("shots", help="draw every screen and table phase into PNG files")
     shots.add_argument("dir", metavar="DIR", help="folder of the pictures (made if missing)")
@@ -119,11 +129,24 @@ def _lazy(module: str, function: str = "run") -> Callable[[argparse.Namespace], 
 HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     None: _lazy("game.ui.app", "run_window"),
     "cards": _lazy("game.ui.sheet", "run_cards"),
-    "replay": _lazy("game.aluette.rules.replay", "run_replay"),
+    "replay": _lazy("game.records", "run_replay"),
     "arena": _lazy("game.aluette.ai.arena", "run_arena"),
     "bench": _lazy("game.bench", "run_bench"),
     "shots": _lazy("game.ui.shots", "run_shots"),
 }
+
+
+def _check_game(args: argparse.Namespace) -> None:
+    """A game whose table and bots are not built yet is refused in one line."""
+    if args.command is None:
+        game = args.window_game
+        what = "--demo" if args.demo else "--new-game" if args.new_game else "the window"
+    elif args.command == "arena":
+        game, what = args.game, "arena"
+    else:
+        return
+    if not GAMES[game].playable:
+        raise CommandError(f"{what} for {game} is not available yet")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -131,6 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     handler = HANDLERS[args.command]
     try:
+        _check_game(args)
         return handler(args)
     except CommandError as err:
         print(f"aluette: {err}", file=sys.stderr)

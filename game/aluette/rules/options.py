@@ -12,11 +12,9 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from game.aluette.cards import CLASS, VACHE_CLASS
+from game.optionvalues import OptionError, choice, read_mapping
 
-
-class OptionError(ValueError):
-    """An option name or value that the rules page does not define."""
-
+__all__ = ["CHOICES", "MATCH_LENGTH_KINDS", "OptionError", "Options"]
 
 CHOICES: dict[str, tuple[Any, ...]] = {
     "players": (4, 6, "petit_jean", "heads_up"),
@@ -71,14 +69,7 @@ class Options:
         """Options from a mapping of names to values; absent names take their default."""
         if mapping is None:
             return cls()
-        if not isinstance(mapping, Mapping):
-            raise OptionError("options must be a mapping of option names to values")
-        names = [f.name for f in fields(cls)]
-        values: dict[str, Any] = {}
-        for name, raw in mapping.items():
-            if name not in names:
-                raise OptionError(f"unknown option {name!r}: valid options are {', '.join(names)}")
-            values[name] = _parse_value(name, raw)
+        values = read_mapping(mapping, (f.name for f in fields(cls)), _parse_value)
         options = cls(**values)
         options._check_combination()
         return options
@@ -162,37 +153,7 @@ def _parse_value(name: str, raw: Any) -> Any:
         return _parse_match_length(raw)
     if name == "signal_intercept":
         return _parse_probability(raw)
-    choices = CHOICES[name]
-    value = _coerce(raw, choices)
-    if value is None:
-        shown = ", ".join(_show(c) for c in choices)
-        raise OptionError(f"option {name!r} cannot be {raw!r}: valid values are {shown}")
-    return value
-
-
-def _coerce(raw: Any, choices: tuple[Any, ...]) -> Any:
-    """The choice that raw names: exact, or the same value written as text (``"4"``, ``"true"``).
-
-    YAML 1.1 reads an unquoted ``off``/``on`` as a boolean; those mean the words here.
-    """
-    if isinstance(raw, bool) and True not in choices:
-        raw = "on" if raw else "off"
-    for choice in choices:
-        if isinstance(choice, bool):
-            if raw is choice or (isinstance(raw, str) and raw.lower() == str(choice).lower()):
-                return choice
-        elif isinstance(choice, int):
-            if (type(raw) is int and raw == choice) or (
-                isinstance(raw, str) and raw == str(choice)
-            ):
-                return choice
-        elif raw == choice:
-            return choice
-    return None
-
-
-def _show(choice: Any) -> str:
-    return str(choice).lower() if isinstance(choice, bool) else str(choice)
+    return choice(name, raw, CHOICES[name])
 
 
 def _parse_match_length(raw: Any) -> str:

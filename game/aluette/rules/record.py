@@ -1,29 +1,23 @@
 """Hand records (``rules/ALUETTE.md``, "Game records"): read, validate, replay and score.
 
-A record is untrusted input: files are read with a size limit, parsed as JSON or else as YAML
-with the safe loader, and every field is checked before the engine sees it. Problems raise
-``RecordError`` whose message is one sentence a player can act on.
+A record is untrusted input (read by ``game.records``): every field is checked before the
+engine sees it. Problems raise ``RecordError`` whose message is one sentence a player can act
+on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from game.aluette.cards import CODES, card
 from game.aluette.rules.actions import Offer, OfferAgree, OfferAnswer, Play
 from game.aluette.rules.options import OptionError, Options
 from game.aluette.rules.state import IllegalAction, State
-from game.documents import DocumentError, parse_document
+from game.records import RecordError
 
 FORMAT = "aluette-record/1"
-MAX_RECORD_BYTES = 1_000_000
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or does not follow the rules."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,34 +30,6 @@ class Record:
     plays: tuple[int, ...]
     offer: tuple[int, str, int] | None  # (team, outcome, trick)
     extra: Mapping[str, Any]
-
-
-def load_file(path: str | Path) -> Any:
-    """The parsed content of a record file (JSON, or YAML read safely)."""
-    path = Path(path)
-    try:
-        with path.open("rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)
-    except FileNotFoundError:
-        raise RecordError("no such file") from None
-    except IsADirectoryError:
-        raise RecordError("is a folder, not a record file") from None
-    except OSError as err:
-        raise RecordError(f"cannot be read ({err.strerror})") from None
-    if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(f"is larger than {MAX_RECORD_BYTES // 1000} kB: not a hand record")
-    return parse_text(data)
-
-
-def parse_text(data: bytes) -> Any:
-    """JSON or YAML content of a record file."""
-    try:
-        return parse_document(data)
-    except DocumentError as err:
-        text = str(err)
-        if text.startswith("is neither") or text.startswith("is not a text"):
-            raise RecordError(f"{text} (unknown format)") from None
-        raise RecordError(f"{text}: not a hand record") from None
 
 
 def validate(data: Any) -> Record:

@@ -1,0 +1,1 @@
+"""Contrée (Belote contrée, Coinche): its cards and rules engine. Pure Python, no pygame."""

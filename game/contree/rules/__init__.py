@@ -1,0 +1,1 @@
+"""Contrée's rules engine: pure Python, no pygame. See ``game.contree.rules.state``."""
