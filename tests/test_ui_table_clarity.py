@@ -8,12 +8,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from test_ui_support import click_card, make_app, new_table, settle, top
+from test_ui_support import click, click_card, make_app, new_table, settle, step, top
 
 from game.aluette.rules.options import Options
 from game.ui.scenes.dialogs import Dialog
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
+
+
+def move(app, pos: tuple[int, int]) -> None:
+    """The pointer moves to ``pos``, then one turn of the loop."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app)
 
 
 def test_a_result_dialog_hides_what_lies_behind_it(tmp_path: Path) -> None:
@@ -32,3 +40,33 @@ def test_a_result_dialog_hides_what_lies_behind_it(tmp_path: Path) -> None:
         dialog.draw(surface)
         seen.append(pygame.image.tobytes(surface.subsurface(inside), "RGB"))
     assert seen[0] == seen[1]
+
+
+def _screen(app) -> pygame.Surface:
+    return pygame.display.get_surface().copy()
+
+
+def _same(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> bool:
+    return pygame.image.tobytes(a.subsurface(rect), "RGB") == pygame.image.tobytes(
+        b.subsurface(rect), "RGB"
+    )
+
+
+def test_a_signals_tooltip_goes_with_its_button(tmp_path: Path) -> None:
+    """Pointing at a gesture shows what it tells above the bar; making it takes both away."""
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5, chant=False)
+    assert settle(app) == "play"
+    step(app, 2)
+    hud, box = table.hud, table.geometry.controls_rect
+    name, rect = hud._gesture_layout()[0]
+    above = pygame.Rect(box.left - 40, 0, box.width + 40, box.top).clip(app.screen.get_rect())
+    before = _screen(app)
+    move(app, rect.center)
+    assert hud.hovered_gesture() == name
+    assert not _same(before, _screen(app), above), "the tooltip shows above the bar"
+    click(app, rect.center)
+    assert settle(app) == "play"
+    step(app, 2)
+    assert name not in hud.gestures() and hud.hovered_gesture() is None
+    assert _same(before, _screen(app), above), "no tooltip is left floating over the table"

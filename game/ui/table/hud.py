@@ -145,9 +145,16 @@ class TableHud:
                     return name
         return None
 
+    def hovered_gesture(self) -> str | None:
+        """The gesture button under the pointer, while it is offered: a gesture made takes its
+        button away, and with it the highlight and the tooltip."""
+        if isinstance(self.hovered, str) and self.hovered in self.gestures():
+            return self.hovered
+        return None
+
     def state_key(self) -> tuple:
         """What the panels show, for the table's still-image cache."""
-        hovered = self.hovered if isinstance(self.hovered, str) else id(self.hovered)
+        hovered = self.hovered_gesture() or id(self.hovered)
         return (self.message(), tuple(self.gestures()), self.can_offer(), hovered)
 
     def open_menu(self) -> None:
@@ -364,8 +371,9 @@ class TableHud:
             "topleft",
             box.width,
         )
+        pointed = self.hovered_gesture()
         for name, rect in layout:
-            hovered = self.hovered == name
+            hovered = pointed == name
             surface.blit(
                 scene.renderer.panel(
                     rect.size,
@@ -387,8 +395,8 @@ class TableHud:
                 "midleft",
                 rect.width - rect.height - g.px(8),
             )
-        if isinstance(self.hovered, str):
-            key = gesture_key(self.hovered, scene.match.state.options)
+        if pointed is not None:
+            key = gesture_key(pointed, scene.match.state.options)
             text = t(
                 "signals.tooltip",
                 gesture=t(f"gestures.{key}.name"),
