@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 from test_ui_support import click, click_card, make_app, new_table, settle, step, top
 
+from game.aluette.cards import CLASS, GESTURE_OF
 from game.aluette.rules.options import Options
 from game.ui.scenes.dialogs import Dialog
 
@@ -70,3 +71,19 @@ def test_a_signals_tooltip_goes_with_its_button(tmp_path: Path) -> None:
     step(app, 2)
     assert name not in hud.gestures() and hud.hovered_gesture() is None
     assert _same(before, _screen(app), above), "no tooltip is left floating over the table"
+
+
+def test_the_signal_buttons_come_strongest_card_first(tmp_path: Path) -> None:
+    """Down the bar: the gestures of the human's strongest cards first, the hand gestures last."""
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5, chant=False)
+    assert settle(app) == "play"
+    layout = table.hud._gesture_layout()
+    names = [name for name, _rect in layout]
+    assert len(names) >= 4 and names[-2:] == ["misere", "mordienne"]
+    strongest = [
+        min(CLASS[c] for c in table.model.hand if GESTURE_OF[c] == name) for name in names[:-2]
+    ]
+    assert strongest == sorted(strongest)
+    tops = [(rect.left, rect.top) for _name, rect in layout]
+    assert tops == sorted(tops), "read top to bottom, column by column"

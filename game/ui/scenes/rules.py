@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.aluette.cards import CLASS_GROUPS, GESTURES, card
+from game.aluette.cards import CLASS_GROUPS, GESTURES, card, gesture_rank
 from game.ui import theme
 from game.ui.avatar import Avatars
 from game.ui.scenes.page import Page
@@ -187,7 +187,7 @@ class RulesScene(Page):
         cell_h = (rect.bottom - top) // rows
         size = max(32, min(cell_h - ui.px(8), round(cell_w * 0.32)))
         faces = self.faces
-        for i, gesture in enumerate(GESTURES):
+        for i, gesture in enumerate(sorted(GESTURES, key=gesture_rank)):
             c, r = i % cols, i // cols
             cell = pygame.Rect(rect.left + c * cell_w, top + r * cell_h, cell_w, cell_h)
             face = faces.get(2, gesture, size)

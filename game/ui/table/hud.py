@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.aluette.cards import gesture_rank
 from game.aluette.rules.actions import Offer, Signal
 from game.ui import theme
 from game.ui.table.match import HUMAN
@@ -65,11 +66,13 @@ class TableHud:
         return rect
 
     def gestures(self) -> list[str]:
-        """The gestures the human may make now, as the engine lists them (once dealt)."""
+        """The gestures the engine lets the human make now (once dealt), in the order of the
+        cards they tell, strongest first, then the weak hand and the mordienne."""
         m = self.scene.model
         if m.deck or not m.hand or not self.readers():
             return []
-        return [a.gesture for a in self.scene.match.interjections() if isinstance(a, Signal)]
+        signals = [a.gesture for a in self.scene.match.interjections() if isinstance(a, Signal)]
+        return sorted(signals, key=gesture_rank)
 
     def readers(self) -> list[int]:
         """Partners who can read the human's gestures (a Petit-Jean cannot)."""
