@@ -23,7 +23,6 @@ from game.aluette.rules import events as ev
 from game.aluette.rules.options import Options
 from game.i18n import Translator, catalog, flat_keys
 from game.storage import Storage
-from game.ui import theme
 from game.ui.scenes import table_dialogs
 from game.ui.scenes.dialogs import Dialog, ErrorScene
 from game.ui.scenes.history import HistoryScene
@@ -268,15 +267,15 @@ def test_every_screen_draws_its_words_from_the_locale(tmp_path: Path, lang: str,
     """
     app = make_app(tmp_path, lang=lang, deck=deck, size=(1024, 640))
     shrunk: list[tuple[float, str]] = []
-    fit = app.text.fit
+    fit_px = app.text.fit_px
 
-    def measuring_fit(text: str, role: str, px: int, max_width: int, colour=theme.PAPER):
+    def measuring_fit_px(text: str, role: str, px: int, max_width: int) -> int:
         width = app.fonts.get(role, px).size(text)[0]
         if width > max_width > 0:
             shrunk.append((max_width / width, text))
-        return fit(text, role, px, max_width, colour)
+        return fit_px(text, role, px, max_width)
 
-    app.text.fit = measuring_fit
+    app.text.fit_px = measuring_fit_px
     assert visit_every_screen(app) > 30
     assert min(shrunk, default=(1.0, ""))[0] >= 0.85, min(shrunk)
 

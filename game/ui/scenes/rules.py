@@ -125,7 +125,8 @@ class RulesScene(Page):
         intro_h = ui.paragraph(None, t("rules.cards_intro"), rect, ui.small_px)
         ui.paragraph(surface, t("rules.cards_intro"), rect, ui.small_px, theme.PAPER)
         top = rect.top + intro_h + ui.px(10)
-        label_h = 2 * ui.small_px + ui.px(8)
+        name_h = ui.line_height(ui.small_px, "bold") + ui.px(2)
+        label_h = name_h + ui.line_height(ui.small_px - 2) + ui.px(4)
         rows = (
             [
                 (card(g[0]), card_name(t, deck, card(g[0])), plain_name(t, deck, card(g[0])))
@@ -167,7 +168,7 @@ class RulesScene(Page):
                 ui.label(
                     surface,
                     detail,
-                    (cx, ly + ui.small_px + ui.px(2)),
+                    (cx, ly + name_h),
                     ui.small_px - 2,
                     theme.MUTED,
                     "sans",
@@ -176,7 +177,8 @@ class RulesScene(Page):
                 )
 
     def draw_signals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Every gesture, made by the partner's face, with what it tells."""
+        """Every gesture, made by the partner's face, with what it tells (wrapped, not shrunk,
+        when a cell is narrow)."""
         ui, t = self.app.ui, self.app.t
         intro_h = ui.paragraph(None, t("rules.signals_intro"), rect, ui.small_px)
         ui.paragraph(surface, t("rules.signals_intro"), rect, ui.small_px, theme.PAPER)
@@ -202,7 +204,7 @@ class RulesScene(Page):
                 theme.GOLD_LIGHT,
                 "bold",
                 "bottomleft",
-                width,
+                wrap=width,
             )
             ui.label(
                 surface,
@@ -212,5 +214,5 @@ class RulesScene(Page):
                 theme.PAPER,
                 "sans",
                 "topleft",
-                width,
+                wrap=width,
             )
