@@ -131,17 +131,17 @@ def test_rules_pages_and_statistics(tmp_path: Path) -> None:
 
 def _hand_events() -> list[ev.HandEnded]:
     return [
-        ev.HandEnded(0, (1, 0), False, "tricks", (4, 2, 2, 1)),
-        ev.HandEnded(1, (0, 1), False, "tricks", (2, 3, 1, 3)),
-        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 3, 1, 2)),
-        ev.HandEnded(3, (0, 2), True, "mordienne", (3, 1, 2, 3)),
-        ev.HandEnded(None, (0, 0), False, "all_spoiled", (0, 0, 0, 0)),
-        ev.HandEnded(None, (1, 0), False, "offer_accepted", (0, 0, 0, 0)),
-        ev.HandEnded(None, (0, 1), False, "offer_accepted", (0, 0, 0, 0)),
-        ev.HandEnded(2, (2, 0), True, "refusal_mordienne", (1, 2, 4, 2)),
-        ev.HandEnded(1, (0, 2), True, "refusal_mordienne", (1, 4, 2, 2)),
-        ev.HandEnded(1, (2, 0), False, "refusal_failed", (1, 4, 2, 2)),
-        ev.HandEnded(0, (0, 2), False, "refusal_failed", (4, 2, 2, 1)),
+        ev.HandEnded(0, (1, 0), False, "tricks", (4, 2, 2, 1), 0),
+        ev.HandEnded(1, (0, 1), False, "tricks", (2, 3, 1, 1), 2),
+        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 3, 1, 2), 0),
+        ev.HandEnded(3, (0, 2), True, "mordienne", (3, 1, 2, 3), 0),
+        ev.HandEnded(None, (0, 0), False, "all_spoiled", (0, 0, 0, 0), 9),
+        ev.HandEnded(None, (1, 0), False, "offer_accepted", (0, 0, 0, 0), 0),
+        ev.HandEnded(None, (0, 1), False, "offer_accepted", (0, 0, 0, 0), 0),
+        ev.HandEnded(2, (2, 0), True, "refusal_mordienne", (1, 2, 4, 2), 0),
+        ev.HandEnded(1, (0, 2), True, "refusal_mordienne", (1, 4, 2, 2), 0),
+        ev.HandEnded(1, (2, 0), False, "refusal_failed", (1, 4, 2, 2), 0),
+        ev.HandEnded(0, (0, 2), False, "refusal_failed", (4, 2, 2, 1), 0),
     ]
 
 
@@ -168,7 +168,7 @@ def _story() -> list[ev.Event]:
         *(ev.SignalMade(s, g, frozenset({0})) for s in range(4) for g in GESTURES),
         ev.TrickSpoiled(0, 1, (0, 12, 24, 36)),
         ev.TricksCarried(2, 3),
-        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 2, 2, 2)),
+        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 2, 2, 2), 0),
     ]
 
 

@@ -140,7 +140,8 @@ class ClothPainter:
             self.tag(surface, t("table.talon", count=m.talon), L.talon, below)
         if m.dead:
             self.stack(surface, L.dead, m.dead)
-            self.tag(surface, t("table.dead", count=m.dead // L.seats), L.dead, below)
+        if m.dead and m.spoiled:
+            self.tag(surface, t("table.dead", count=m.spoiled), L.dead, below)
 
     # --- seats --------------------------------------------------------------------------------
 
