@@ -20,6 +20,7 @@ from game.aluette.cards import (
     cards_of_gesture,
     code,
     gesture_of,
+    gesture_rank,
 )
 
 # The strength classes exactly as the rules page writes them, strongest first.
@@ -166,3 +167,8 @@ def test_gesture_list() -> None:
     assert cards_of_gesture("mordienne") == frozenset()
     with pytest.raises(ValueError):
         cards_of_gesture("wink")
+
+
+def test_gestures_list_by_the_card_they_tell_strongest_first() -> None:
+    """The named cards in the rules' order, then the ace, then the weak hand and mordienne."""
+    assert sorted(GESTURES, key=gesture_rank) == [*NAMED, "ace", "misere", "mordienne"]

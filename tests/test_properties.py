@@ -126,6 +126,8 @@ def check_tricks(state: State) -> None:
         assert state.trick[0][0] == leader
     counts = state.tricks_won()
     spoiled = sum(1 for _, _, w in state.trick_log if w is None)
+    assert sum(counts) + state.spoiled_tricks() == len(state.trick_log)
+    assert state.spoiled_tricks() == (state.pending if options.carry_spoiled else spoiled)
     if not options.carry_spoiled:
         assert sum(counts) == len(state.trick_log) - spoiled
         for seat in range(state.n):
@@ -134,7 +136,11 @@ def check_tricks(state: State) -> None:
         assert sum(counts) + state.pending <= len(state.trick_log)
 
 
-def check_hand_end(end: ev.HandEnded, options: Options) -> None:
+def check_hand_end(end: ev.HandEnded, options: Options, hand: State) -> None:
+    played = len(hand.trick_log)
+    assert sum(end.tricks_won) + end.spoiled == played  # every trick held or spoiled
+    if end.reason != "offer_accepted":
+        assert played == options.hand_size
     assert sum(end.points) in (0, 1, 2)
     assert sum(1 for p in end.points if p) <= 1
     assert len(end.points) == options.n_teams
@@ -164,6 +170,7 @@ def check_view(state: State, seat: int) -> None:
     shown |= {a.card for a in (*v.legal, *v.interjections) if isinstance(a, Play | Discard)}
     assert not shown & hidden_from(state, seat)
     assert sorted(v.hand) == sorted(state.hands[seat])
+    assert v.spoiled_tricks == state.spoiled_tricks()
     assert set(v.discards) == set(state.discards[seat])
     for signal in v.signals:
         made = next(
@@ -237,7 +244,7 @@ def test_random_matches_keep_the_rules(mix: dict, seed: int, policy: int) -> Non
             if isinstance(e, ev.TalonLeft):
                 assert e.count == 48 - state.n * options.hand_size
             if isinstance(e, ev.HandEnded):
-                check_hand_end(e, options)
+                check_hand_end(e, options, state.finished[len(ends)])
                 check_replay(state.finished[len(ends)], e)
                 ends.append(e)
         events += new_events

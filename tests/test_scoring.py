@@ -144,12 +144,22 @@ def test_all_tricks_spoiled_nobody_scores(options: dict) -> None:
     assert result.points == NOBODY
     assert not result.mordienne
     assert result.tricks_won == (0, 0, 0, 0)
+    assert result.spoiled == 9
     assert direct_result("X X X X X X X X X", options).winner is None
 
 
 def test_tricks_counted_per_player() -> None:
     result = engine_result("S E N W E N W N W", STANDARD)
     assert result.tricks_won == (3, 2, 1, 3)
+    assert result.spoiled == 0
+
+
+@pytest.mark.parametrize("sequence", ["E X W E W N N N X", "X S E N X S W W W"])
+def test_the_spoiled_tricks_are_counted_with_the_others(sequence: str) -> None:
+    """A newcomer adding up the result finds all nine tricks: held ones and spoiled ones."""
+    result = engine_result(sequence, STANDARD)
+    assert result.spoiled == sequence.split().count("X")
+    assert sum(result.tricks_won) + result.spoiled == 9
 
 
 def test_reasons() -> None:

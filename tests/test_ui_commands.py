@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
+import pytest
 from test_ui_support import make_app, settle, step, top
 
 from game import cli
+from game.ui.app import MIN_SIZE, NO_DISPLAY
 from game.ui.scenes.base import Scene
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.menu import MenuScene
@@ -36,6 +41,50 @@ def test_demo_saves_its_last_frame_and_exits_0(tmp_path: Path) -> None:
     assert code == 0
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1024, 640)
+
+
+def _without_display(tmp_path: Path) -> dict[str, str]:
+    """The environment of a session with no screen: no X, no Wayland, no SDL driver asked."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("SDL_VIDEODRIVER", None)
+    runtime = tmp_path / "runtime"  # as a login session has one (else Wayland's probe complains)
+    runtime.mkdir(mode=0o700)
+    root = str(Path(__file__).resolve().parents[1])
+    env.update(XDG_RUNTIME_DIR=str(runtime), SDL_AUDIODRIVER="dummy", PYTHONPATH=root)
+    return env
+
+
+def _aluette(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is how X11 finds one")
+def test_without_a_display_the_window_says_so_and_exits_2(tmp_path: Path) -> None:
+    done = _aluette(["--data-dir", str(tmp_path / "data")], _without_display(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [f"aluette: {NO_DISPLAY}"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is how X11 finds one")
+def test_a_demo_screenshot_needs_no_display(tmp_path: Path) -> None:
+    shot = tmp_path / "demo.png"
+    args = ["--demo", "--seconds", "0.5", "--screenshot", str(shot), "--data-dir", str(tmp_path)]
+    done = _aluette(args, _without_display(tmp_path))
+    assert done.returncode == 0, done.stderr
+    w, h = pygame.image.load(str(shot)).get_size()
+    assert w >= MIN_SIZE[0] and h >= MIN_SIZE[1]
+
+
+def test_a_size_below_the_smallest_window_says_the_size_used(tmp_path: Path, capsys) -> None:
+    shot = tmp_path / "small.png"
+    args = ["--demo", "--seconds", "0.5", "--screenshot", str(shot), "--size", "800x600"]
+    assert cli.main([*args, "--data-dir", str(tmp_path / "data")]) == 0
+    used = pygame.image.load(str(shot)).get_size()
+    assert used == MIN_SIZE
+    (line,) = capsys.readouterr().err.splitlines()
+    assert "800x600" in line and line.endswith(f"the window is {used[0]}x{used[1]}")
 
 
 def test_new_game_skips_the_menu(tmp_path: Path, monkeypatch) -> None:

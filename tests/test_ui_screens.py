@@ -23,7 +23,6 @@ from game.aluette.rules import events as ev
 from game.aluette.rules.options import Options
 from game.i18n import Translator, catalog, flat_keys
 from game.storage import Storage
-from game.ui import theme
 from game.ui.scenes import table_dialogs
 from game.ui.scenes.dialogs import Dialog, ErrorScene
 from game.ui.scenes.history import HistoryScene
@@ -132,17 +131,17 @@ def test_rules_pages_and_statistics(tmp_path: Path) -> None:
 
 def _hand_events() -> list[ev.HandEnded]:
     return [
-        ev.HandEnded(0, (1, 0), False, "tricks", (4, 2, 2, 1)),
-        ev.HandEnded(1, (0, 1), False, "tricks", (2, 3, 1, 3)),
-        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 3, 1, 2)),
-        ev.HandEnded(3, (0, 2), True, "mordienne", (3, 1, 2, 3)),
-        ev.HandEnded(None, (0, 0), False, "all_spoiled", (0, 0, 0, 0)),
-        ev.HandEnded(None, (1, 0), False, "offer_accepted", (0, 0, 0, 0)),
-        ev.HandEnded(None, (0, 1), False, "offer_accepted", (0, 0, 0, 0)),
-        ev.HandEnded(2, (2, 0), True, "refusal_mordienne", (1, 2, 4, 2)),
-        ev.HandEnded(1, (0, 2), True, "refusal_mordienne", (1, 4, 2, 2)),
-        ev.HandEnded(1, (2, 0), False, "refusal_failed", (1, 4, 2, 2)),
-        ev.HandEnded(0, (0, 2), False, "refusal_failed", (4, 2, 2, 1)),
+        ev.HandEnded(0, (1, 0), False, "tricks", (4, 2, 2, 1), 0),
+        ev.HandEnded(1, (0, 1), False, "tricks", (2, 3, 1, 1), 2),
+        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 3, 1, 2), 0),
+        ev.HandEnded(3, (0, 2), True, "mordienne", (3, 1, 2, 3), 0),
+        ev.HandEnded(None, (0, 0), False, "all_spoiled", (0, 0, 0, 0), 9),
+        ev.HandEnded(None, (1, 0), False, "offer_accepted", (0, 0, 0, 0), 0),
+        ev.HandEnded(None, (0, 1), False, "offer_accepted", (0, 0, 0, 0), 0),
+        ev.HandEnded(2, (2, 0), True, "refusal_mordienne", (1, 2, 4, 2), 0),
+        ev.HandEnded(1, (0, 2), True, "refusal_mordienne", (1, 4, 2, 2), 0),
+        ev.HandEnded(1, (2, 0), False, "refusal_failed", (1, 4, 2, 2), 0),
+        ev.HandEnded(0, (0, 2), False, "refusal_failed", (4, 2, 2, 1), 0),
     ]
 
 
@@ -169,7 +168,7 @@ def _story() -> list[ev.Event]:
         *(ev.SignalMade(s, g, frozenset({0})) for s in range(4) for g in GESTURES),
         ev.TrickSpoiled(0, 1, (0, 12, 24, 36)),
         ev.TricksCarried(2, 3),
-        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 2, 2, 2)),
+        ev.HandEnded(0, (2, 0), True, "mordienne", (3, 2, 2, 2), 0),
     ]
 
 
@@ -268,15 +267,15 @@ def test_every_screen_draws_its_words_from_the_locale(tmp_path: Path, lang: str,
     """
     app = make_app(tmp_path, lang=lang, deck=deck, size=(1024, 640))
     shrunk: list[tuple[float, str]] = []
-    fit = app.text.fit
+    fit_px = app.text.fit_px
 
-    def measuring_fit(text: str, role: str, px: int, max_width: int, colour=theme.PAPER):
+    def measuring_fit_px(text: str, role: str, px: int, max_width: int) -> int:
         width = app.fonts.get(role, px).size(text)[0]
         if width > max_width > 0:
             shrunk.append((max_width / width, text))
-        return fit(text, role, px, max_width, colour)
+        return fit_px(text, role, px, max_width)
 
-    app.text.fit = measuring_fit
+    app.text.fit_px = measuring_fit_px
     assert visit_every_screen(app) > 30
     assert min(shrunk, default=(1.0, ""))[0] >= 0.85, min(shrunk)
 

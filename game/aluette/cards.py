@@ -157,3 +157,13 @@ def cards_of_gesture(gesture: str) -> frozenset[Card]:
 
 
 GESTURE_OF: tuple[str | None, ...] = tuple(gesture_of(c) for c in DECK)
+
+
+def gesture_rank(gesture: str) -> tuple[int, int]:
+    """Where a gesture sorts when gestures are listed: by the strongest class of the cards it
+    tells (so the named cards come strongest first, then the ace), then the gestures about the
+    whole hand (misère, mordienne) in ``GESTURES`` order."""
+    cards = cards_of_gesture(gesture)
+    if cards:
+        return (min(CLASS[c] for c in cards), 0)
+    return (N_CLASSES + 1, GESTURES.index(gesture))

@@ -29,6 +29,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from game.cli import EXIT_USAGE
 from game.i18n import Translator
 from game.resources import MissingFont
 from game.storage import Settings, Storage
@@ -44,6 +45,12 @@ from game.ui.widgets import UI
 log = logging.getLogger(__name__)
 
 MIN_SIZE = (1024, 640)
+HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
+"""SDL video drivers that show nothing: fine when asked for (tests, screenshots), not else."""
+NO_DISPLAY = (
+    "no display found: start it from a desktop session, "
+    "or set SDL_VIDEODRIVER=dummy to run it unseen"
+)
 FPS = 60
 MAX_STEP = 0.05
 """Longest time one frame may advance the animations (after a stall they resume smoothly)."""
@@ -113,8 +120,7 @@ class App:
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            w, h = max(size[0], 320), max(size[1], 240)
-            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            screen = pygame.display.set_mode(window_size(size), pygame.RESIZABLE)
             with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)  # the one way to set it here
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
@@ -362,6 +368,28 @@ class App:
         self.replace_all(ErrorScene(self))
 
 
+def window_size(asked: tuple[int, int]) -> tuple[int, int]:
+    """The size a window opens at: the size asked for, but never below ``MIN_SIZE``."""
+    return (max(asked[0], MIN_SIZE[0]), max(asked[1], MIN_SIZE[1]))
+
+
+def _display_problem(screenshot: bool) -> str | None:
+    """Why no window can be seen, or None; starts pygame's display.
+
+    With no screen (no ``DISPLAY`` nor ``WAYLAND_DISPLAY``) SDL falls back to its off-screen
+    driver and the program would run unseen: only right when ``SDL_VIDEODRIVER`` asks for it
+    (tests, CI) or when the window is only drawn for a screenshot.
+    """
+    asked = os.environ.get("SDL_VIDEODRIVER")
+    try:
+        pygame.display.init()
+    except pygame.error as err:
+        return f"cannot open a window: {err}" if asked else NO_DISPLAY
+    if not asked and not screenshot and pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return NO_DISPLAY
+    return None
+
+
 def _start_scene(app: App, args: argparse.Namespace) -> Scene:
     from game.ui.scenes.menu import MenuScene
     from game.ui.scenes.table import TableScene
@@ -378,7 +406,11 @@ def run_window(args: argparse.Namespace) -> int:
     path = setup_logging()
     store = Storage.open(args.data_dir)
     settings = store.load_settings()
-    pygame.display.init()
+    problem = _display_problem(bool(args.demo and args.screenshot))
+    if problem:
+        print(f"aluette: {problem}", file=sys.stderr)
+        pygame.quit()
+        return EXIT_USAGE
     pygame.font.init()
     try:
         app = App(
@@ -397,6 +429,13 @@ def run_window(args: argparse.Namespace) -> int:
         print(f"aluette: {err}", file=sys.stderr)
         return 1
     app.log_path = path
+    if args.size and window_size(args.size) != tuple(args.size):
+        w, h = app.size
+        print(
+            f"aluette: --size {args.size[0]}x{args.size[1]} is smaller than the smallest window "
+            f"({MIN_SIZE[0]}x{MIN_SIZE[1]}): the window is {w}x{h}",
+            file=sys.stderr,
+        )
     if args.demo:
         seconds = args.seconds if args.seconds else (DEMO_SECONDS if args.screenshot else None)
         app.deadline = seconds

@@ -88,15 +88,18 @@ class TextCache:
             self._cache.move_to_end(key)
         return surface
 
+    def fit_px(self, text: str, role: str, px: int, max_width: int) -> int:
+        """The size, ``px`` or smaller, at which one line of ``text`` fits ``max_width``."""
+        width = self.fonts.get(role, px).size(text)[0]
+        if width > max_width > 0:
+            return max(8, int(px * max_width / width))
+        return px
+
     def fit(
         self, text: str, role: str, px: int, max_width: int, colour: Colour = PAPER
     ) -> pygame.Surface:
         """One line of text at ``px`` or smaller, so that it fits ``max_width`` pixels."""
-        font = self.fonts.get(role, px)
-        width = font.size(text)[0]
-        if width > max_width > 0:
-            px = max(8, int(px * max_width / width))
-        return self.render(text, role, px, colour)
+        return self.render(text, role, self.fit_px(text, role, px, max_width), colour)
 
     def clear(self) -> None:
         self._cache.clear()

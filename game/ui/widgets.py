@@ -60,15 +60,37 @@ class UI:
         role: str = "sans",
         anchor: str = "center",
         max_width: int = 0,
+        wrap: int = 0,
     ) -> pygame.Rect:
-        """Draw one line of text anchored at ``pos`` (``"center"``, ``"midleft"``…)."""
-        if max_width:
-            image = self.text.fit(text, role, px, max_width, colour)
+        """Draw text anchored at ``pos`` (``"center"``, ``"midleft"``…): one line shrunk to
+        fit ``max_width``, or lines wrapped to ``wrap`` pixels.
+
+        The anchor places the lines of a ``px`` font, not the rendered image: the image of a
+        word with glyphs above the font's ascent (É, Ê) is taller, and a word shrunk to fit is
+        smaller, yet both keep the baseline of their neighbours (centred anchors keep the
+        middle of the line), whatever the font.
+        """
+        if wrap:
+            size, image = px, self.text.render(text, role, px, colour, width=wrap)
         else:
-            image = self.text.render(text, role, px, colour)
-        rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+            size = self.text.fit_px(text, role, px, max_width) if max_width else px
+            image = self.text.render(text, role, size, colour)
+        nominal, font = self.text.fonts.get(role, px), self.text.fonts.get(role, size)
+        rise = _rise(font, text, image.get_height())
+        lines = image.get_height() - rise if wrap else font.get_height()
+        box = pygame.Rect(0, 0, image.get_width(), lines if wrap else nominal.get_height())
+        setattr(box, anchor, (round(pos[0]), round(pos[1])))
+        if anchor in ("center", "midleft", "midright"):
+            top = box.centery - lines // 2
+        else:
+            top = box.top + nominal.get_ascent() - font.get_ascent()
+        rect = image.get_rect(left=box.left, top=top - rise)
         surface.blit(image, rect)
         return rect
+
+    def line_height(self, px: int, role: str = "sans") -> int:
+        """Height of one line of text at ``px``, from the font itself."""
+        return self.text.fonts.get(role, px).get_height()
 
     def paragraph(
         self,
@@ -98,6 +120,16 @@ class UI:
         while px > min_px and self.paragraph(None, text, rect, px, role=role) > rect.height:
             px -= 1
         return px
+
+
+def _rise(font: pygame.font.Font, text: str, height: int) -> int:
+    """How far an image of ``text`` reaches above its lines: SDL_ttf makes it taller at the
+    top for glyphs higher than the font's ascent (on any line), by as much as they exceed it."""
+    extra = height - font.get_height()
+    if extra <= 0:
+        return 0
+    tops = [m[3] for m in font.metrics(text) if m is not None]
+    return min(extra, max(0, max(tops, default=0) - font.get_ascent()))
 
 
 class Widget:

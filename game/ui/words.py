@@ -53,3 +53,21 @@ def gesture_key(gesture: str, options: Options) -> str:
     if gesture == "deux_de_chene" and options.deux_de_chene_signal == "index":
         return "deux_de_chene_index"
     return gesture
+
+
+def signal_caption(t: Translate, key: str, caught: str | None = None) -> str:
+    """Beginner help for a gesture seen at the table (``key`` from ``gesture_key``): its name
+    and what it tells the partner; for an opponent's gesture, caught in passing, who was seen
+    doing what and which card it gives away."""
+    if caught is None:
+        return t(
+            "signals.caption",
+            gesture=t(f"gestures.{key}.name"),
+            meaning=t(f"gestures.{key}.meaning"),
+        )
+    return t(
+        "signals.caught",
+        name=caught,
+        act=t(f"gestures.{key}.act"),
+        tells=t(f"gestures.{key}.tells"),
+    )

@@ -177,13 +177,15 @@ class TricksCarried:
 
 @dataclass(slots=True)
 class HandEnded:
-    """The hand's result: ``winner`` seat (or None), team points, and why."""
+    """The hand's result: ``winner`` seat (or None), team points, and why; the tricks each
+    seat holds and the spoiled ones nobody holds (together, every trick played)."""
 
     winner: int | None
     points: tuple[int, ...]
     mordienne: bool
     reason: str
     tricks_won: tuple[int, ...]
+    spoiled: int
 
 
 @dataclass(slots=True)

@@ -58,6 +58,13 @@ def tricks_won(takes: Sequence[Take], n_seats: int) -> list[int]:
     return counts
 
 
+def spoiled_tricks(played: int, takes: Sequence[Take]) -> int:
+    """How many of the ``played`` tricks nobody holds: the spoiled ones (in the variants that
+    carry spoiled tricks, those still waiting for a winner). With ``tricks_won`` they add up to
+    every trick played."""
+    return played - sum(t.count for t in takes)
+
+
 def reach_order(takes: Sequence[Take], n_seats: int) -> list[int]:
     """Seats ranked by the hand-winner criteria: most tricks, then first to reach that count.
 

@@ -42,7 +42,13 @@ from game.aluette.rules.actions import (
     Signal,
 )
 from game.aluette.rules.options import Options
-from game.aluette.rules.scoring import Take, hand_outcome, hand_points, trick_winner
+from game.aluette.rules.scoring import (
+    Take,
+    hand_outcome,
+    hand_points,
+    spoiled_tricks,
+    trick_winner,
+)
 
 CHANT = "chant"
 DISCARD = "discard"
@@ -278,6 +284,10 @@ class State:
         for t in self.takes:
             counts[t.seat] += t.count
         return counts
+
+    def spoiled_tricks(self) -> int:
+        """Tricks of the current (or just finished) hand that nobody holds: spoiled."""
+        return spoiled_tricks(len(self.winners), self.takes)
 
     # --- apply ---------------------------------------------------------------------------------
 
@@ -582,12 +592,12 @@ class State:
 
     def _end_hand(self, events: list[ev.Event]) -> None:
         outcome_kind, offer_team = self.offer_result or (None, None)
-        counts = tuple(self.tricks_won())
+        counts, spoiled = tuple(self.tricks_won()), self.spoiled_tricks()
         points = [0] * self.options.n_teams
         if outcome_kind == "accepted":
             accepting = 1 - offer_team
             points[accepting] = 1
-            result = ev.HandEnded(None, tuple(points), False, "offer_accepted", counts)
+            result = ev.HandEnded(None, tuple(points), False, "offer_accepted", counts, spoiled)
         else:
             specials = self.options.variant == "short_text"
             captured = self._captured() if specials else None
@@ -595,7 +605,7 @@ class State:
             teams = tuple(self.team(s) for s in range(self.n))
             points, reason = hand_points(outcome, self.offer_result, teams, len(points))
             winner, mordienne = outcome.winner, outcome.mordienne
-            result = ev.HandEnded(winner, tuple(points), mordienne, reason, counts)
+            result = ev.HandEnded(winner, tuple(points), mordienne, reason, counts, spoiled)
         events.append(result)
         self.result = result
         self.scores = tuple(a + b for a, b in zip(self.scores, points, strict=True))

@@ -41,6 +41,7 @@ class SeatView:
     trick: tuple[tuple[int, int], ...]
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int | None], ...]
     tricks_won: tuple[int, ...]
+    spoiled_tricks: int
     ranking: tuple[int, ...]
     signals: tuple[SeenSignal, ...]
     chant_votes: tuple[tuple[int, bool], ...]
@@ -106,6 +107,7 @@ def view(state: State, seat: int) -> SeatView:
         trick=state.trick,
         tricks=state.trick_log,
         tricks_won=tuple(state.tricks_won()),
+        spoiled_tricks=state.spoiled_tricks(),
         ranking=tuple(reach_order(state.takes, state.n)),
         signals=seen,
         chant_votes=state.votes,

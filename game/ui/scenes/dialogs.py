@@ -1,8 +1,10 @@
 """Modal dialogs over the current screen: a title, plain words, optional drawing, buttons.
 
-The screen behind stays visible, dimmed. The panel sizes itself to its text in the current
-language and shrinks the text if a small window cannot hold it. Buttons work with the
-mouse and the keyboard; Escape takes the ``escape`` action when there is one.
+The screen behind stays visible, dimmed, around the panel; the panel itself is opaque, so
+nothing behind it (the spoiled pile, a label) shows through its words. The panel sizes itself
+to its text in the current language and shrinks the text if a small window cannot hold it.
+Buttons work with the mouse and the keyboard; Escape takes the ``escape`` action when there
+is one.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 Content = Callable[[pygame.Surface, pygame.Rect], None]
+
+FILL = (20, 38, 28)
+"""The dialog panel's colour: opaque."""
 
 
 class Dialog(Scene):
@@ -146,9 +151,7 @@ class Dialog(Scene):
         ui = self.app.ui
         surface.blit(_dimmer(surface.get_size()), (0, 0))
         surface.blit(
-            theme.rounded_panel(
-                self.rect.size, (20, 38, 28, 245), theme.GOLD, ui.px(16), max(2, ui.px(3))
-            ),
+            theme.rounded_panel(self.rect.size, FILL, theme.GOLD, ui.px(16), max(2, ui.px(3))),
             self.rect,
         )
         pad = ui.px(28)

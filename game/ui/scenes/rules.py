@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.aluette.cards import CLASS_GROUPS, GESTURES, card
+from game.aluette.cards import CLASS_GROUPS, GESTURES, card, gesture_rank
 from game.ui import theme
 from game.ui.avatar import Avatars
 from game.ui.scenes.page import Page
@@ -125,7 +125,8 @@ class RulesScene(Page):
         intro_h = ui.paragraph(None, t("rules.cards_intro"), rect, ui.small_px)
         ui.paragraph(surface, t("rules.cards_intro"), rect, ui.small_px, theme.PAPER)
         top = rect.top + intro_h + ui.px(10)
-        label_h = 2 * ui.small_px + ui.px(8)
+        name_h = ui.line_height(ui.small_px, "bold") + ui.px(2)
+        label_h = name_h + ui.line_height(ui.small_px - 2) + ui.px(4)
         rows = (
             [
                 (card(g[0]), card_name(t, deck, card(g[0])), plain_name(t, deck, card(g[0])))
@@ -167,7 +168,7 @@ class RulesScene(Page):
                 ui.label(
                     surface,
                     detail,
-                    (cx, ly + ui.small_px + ui.px(2)),
+                    (cx, ly + name_h),
                     ui.small_px - 2,
                     theme.MUTED,
                     "sans",
@@ -176,7 +177,8 @@ class RulesScene(Page):
                 )
 
     def draw_signals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Every gesture, made by the partner's face, with what it tells."""
+        """Every gesture, made by the partner's face, with what it tells (wrapped, not shrunk,
+        when a cell is narrow)."""
         ui, t = self.app.ui, self.app.t
         intro_h = ui.paragraph(None, t("rules.signals_intro"), rect, ui.small_px)
         ui.paragraph(surface, t("rules.signals_intro"), rect, ui.small_px, theme.PAPER)
@@ -187,7 +189,7 @@ class RulesScene(Page):
         cell_h = (rect.bottom - top) // rows
         size = max(32, min(cell_h - ui.px(8), round(cell_w * 0.32)))
         faces = self.faces
-        for i, gesture in enumerate(GESTURES):
+        for i, gesture in enumerate(sorted(GESTURES, key=gesture_rank)):
             c, r = i % cols, i // cols
             cell = pygame.Rect(rect.left + c * cell_w, top + r * cell_h, cell_w, cell_h)
             face = faces.get(2, gesture, size)
@@ -202,7 +204,7 @@ class RulesScene(Page):
                 theme.GOLD_LIGHT,
                 "bold",
                 "bottomleft",
-                width,
+                wrap=width,
             )
             ui.label(
                 surface,
@@ -212,5 +214,5 @@ class RulesScene(Page):
                 theme.PAPER,
                 "sans",
                 "topleft",
-                width,
+                wrap=width,
             )

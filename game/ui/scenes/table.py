@@ -41,7 +41,7 @@ from game.ui.table.match import HUMAN, Match
 from game.ui.table.model import TableModel
 from game.ui.table.render import TableRenderer
 from game.ui.table.worker import Thought
-from game.ui.words import gesture_key, seat_name
+from game.ui.words import gesture_key, seat_name, signal_caption
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -156,15 +156,13 @@ class TableScene(Scene):
             self.app.sound.play(name)
 
     def gesture_caption(self, seat: int, gesture: str) -> str:
-        """Beginner captions: the gesture's meaning, for the player to learn the signals."""
+        """Beginner captions: the gesture's meaning, for the player to learn the signals; an
+        opponent's gesture says it was caught."""
         if not self.app.settings.captions:
             return ""
         key = gesture_key(gesture, self.match.state.options)
-        return self.app.t(
-            "signals.caption",
-            gesture=self.app.t(f"gestures.{key}.name"),
-            meaning=self.app.t(f"gestures.{key}.meaning"),
-        )
+        caught = None if self.model.ally(seat) else self.name(seat)
+        return signal_caption(self.app.t, key, caught)
 
     def hold_for_result(self, event: ev.HandEnded | ev.MatchEnded, step: Step) -> None:
         from game.ui.scenes.table_dialogs import hand_result, match_result

@@ -227,13 +227,31 @@ def _points_line(scene: TableScene, event: ev.HandEnded) -> str:
     return points_sentence(scene, event.points) + "\n" + score_line(scene, scene.model.scores)
 
 
+SPOILED_LINE = 0.4
+"""Height of the spoiled tricks' line under the trick counts, in hundreds of design pixels."""
+
+
 def _tricks_table(
-    scene: TableScene, counts: tuple[int, ...], winner: int | None
+    scene: TableScene, counts: tuple[int, ...], winner: int | None, spoiled: int
 ) -> Callable[[pygame.Surface, pygame.Rect], None]:
-    """Every player's trick count, two rows of seats, the hand's winner marked."""
+    """Every player's trick count, two rows of seats, the hand's winner marked; under them
+    the spoiled tricks, so that the counts add up to every trick played."""
 
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
         ui, m = scene.app.ui, scene.model
+        if spoiled:
+            line = round(SPOILED_LINE * ui.px(100))
+            rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - line)
+            ui.label(
+                surface,
+                scene.app.t("hand.spoiled", count=spoiled),
+                (rect.centerx, rect.bottom + line // 2),
+                ui.body_px,
+                theme.MUTED,
+                "sans",
+                "center",
+                rect.width,
+            )
         cols = (m.seats + 1) // 2
         rows = (m.seats + cols - 1) // cols
         cell_w, cell_h = rect.width // cols, rect.height // 2
@@ -284,8 +302,8 @@ def hand_result(scene: TableScene, event: ev.HandEnded, release) -> Dialog:
         lambda: hand_title(scene, event),
         lambda: hand_reason(scene, event) + "\n" + _points_line(scene, event),
         [(lambda: t("hand.next"), release, "primary")],
-        content=_tricks_table(scene, event.tricks_won, event.winner),
-        content_height=1.5,
+        content=_tricks_table(scene, event.tricks_won, event.winner, event.spoiled),
+        content_height=1.5 + (SPOILED_LINE if event.spoiled else 0),
         auto_close=RESULT_SECONDS if demo else None,
     )
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.aluette.cards import gesture_rank
 from game.aluette.rules.actions import Offer, Signal
 from game.ui import theme
 from game.ui.table.match import HUMAN
@@ -65,11 +66,13 @@ class TableHud:
         return rect
 
     def gestures(self) -> list[str]:
-        """The gestures the human may make now, as the engine lists them (once dealt)."""
+        """The gestures the engine lets the human make now (once dealt), in the order of the
+        cards they tell, strongest first, then the weak hand and the mordienne."""
         m = self.scene.model
         if m.deck or not m.hand or not self.readers():
             return []
-        return [a.gesture for a in self.scene.match.interjections() if isinstance(a, Signal)]
+        signals = [a.gesture for a in self.scene.match.interjections() if isinstance(a, Signal)]
+        return sorted(signals, key=gesture_rank)
 
     def readers(self) -> list[int]:
         """Partners who can read the human's gestures (a Petit-Jean cannot)."""
@@ -145,9 +148,16 @@ class TableHud:
                     return name
         return None
 
+    def hovered_gesture(self) -> str | None:
+        """The gesture button under the pointer, while it is offered: a gesture made takes its
+        button away, and with it the highlight and the tooltip."""
+        if isinstance(self.hovered, str) and self.hovered in self.gestures():
+            return self.hovered
+        return None
+
     def state_key(self) -> tuple:
         """What the panels show, for the table's still-image cache."""
-        hovered = self.hovered if isinstance(self.hovered, str) else id(self.hovered)
+        hovered = self.hovered_gesture() or id(self.hovered)
         return (self.message(), tuple(self.gestures()), self.can_offer(), hovered)
 
     def open_menu(self) -> None:
@@ -364,8 +374,9 @@ class TableHud:
             "topleft",
             box.width,
         )
+        pointed = self.hovered_gesture()
         for name, rect in layout:
-            hovered = self.hovered == name
+            hovered = pointed == name
             surface.blit(
                 scene.renderer.panel(
                     rect.size,
@@ -387,8 +398,8 @@ class TableHud:
                 "midleft",
                 rect.width - rect.height - g.px(8),
             )
-        if isinstance(self.hovered, str):
-            key = gesture_key(self.hovered, scene.match.state.options)
+        if pointed is not None:
+            key = gesture_key(pointed, scene.match.state.options)
             text = t(
                 "signals.tooltip",
                 gesture=t(f"gestures.{key}.name"),

@@ -80,6 +80,10 @@ class TableLayout:
         """The seat's edge of the table: bottom, left, top or right."""
         return self.place(seat).edge
 
+    def left(self) -> list[int]:
+        """The seats on the left edge (none heads-up)."""
+        return [s for s in range(self.seats) if self.edge(s) == LEFT]
+
     # --- scale and sizes ----------------------------------------------------------------------
 
     @property
@@ -138,6 +142,52 @@ class TableLayout:
         rect = pygame.Rect(0, 0, pw, ph)
         rect.midtop = (round(x), round(y + self.avatar * 0.5 + self.px(4)))
         return rect
+
+    def caption_room(self, seat: int) -> tuple[pygame.Rect, str]:
+        """Where a seat's beginner caption goes: the box its lines wrap in (its width counts)
+        and the point of the box they hang from. A top seat: under its name plate, right of
+        its pile and discards; the human: above its discards, right of the left seat's hand;
+        a side seat: on the cloth between its hand and the trick, above the trick and the
+        piles (below them at six seats, where the top seats' captions come down). So a
+        caption covers none of the seat's cards and stays on the table."""
+        x = self.seat_centre(seat)[0]
+        m, edge = self.px(12), self.edge(seat)
+        if edge == TOP:
+            top = self.name_rect(seat).bottom + self.px(4)
+            if self.seats < 6:  # pile and discards (turned) left of the plate
+                left = self.discards(seat)[0] + self.small_h / 2 + self.px(6)
+                return pygame.Rect(round(left), top, self.px(360), 0), "topleft"
+            xs = sorted(self.seat_centre(s)[0] for s in range(self.seats) if self.edge(s) == TOP)
+            spacing = xs[1] - xs[0]  # pile and discards under the plate: beside them
+            left = x + self.small_h / 2 + m
+            return pygame.Rect(round(left), top, round(spacing - self.small_h - 2 * m), 0), (
+                "topleft"
+            )
+        if edge == BOTTOM:  # above its discards (turned), right of the left seat's hand
+            left = max([m] + [self.hand_edge(s) + m for s in self.left()])
+            bottom = self.discards(seat)[1] - self.small_w / 2 - m
+            return pygame.Rect(round(left), round(bottom), self.px(300), 0), "bottomleft"
+        side = SIDE[edge]
+        hand = self.hand_edge(seat) - side * m
+        if self.seats == 6:  # the top seats' captions are above: under the talon and its label
+            trick = self.trick_slot(seat)[0] + side * (self.card_w / 2 + m)
+            left, right = sorted((round(hand), round(trick)))
+            top = round(self.centre[1] + self.small_h / 2 + self.px(44))
+            return pygame.Rect(left, top, right - left, 0), "topleft" if side < 0 else "topright"
+        middle = [self.trick_slot(s)[0] for s in range(self.seats) if self.edge(s) in (TOP, BOTTOM)]
+        trick = min(middle) - self.card_w / 2 - m if side < 0 else max(middle) + self.card_w / 2 + m
+        left, right = sorted((round(hand), round(trick)))
+        bottom = round(self.centre[1] - self.card_h / 2 - m)
+        return pygame.Rect(
+            left, bottom, right - left, 0
+        ), "bottomleft" if side < 0 else "bottomright"
+
+    def hand_edge(self, seat: int) -> float:
+        """A side seat's hand (backs turned, or its cards spread face up): the x of its side
+        towards the middle of the table."""
+        return self.seat_centre(seat)[0] - SIDE[self.edge(seat)] * (
+            self.avatar / 2 + self.px(20) + self.small_h
+        )
 
     def hand_cards(self, seat: int, count: int) -> list[Point]:
         """Centres of the face-down cards of another seat's hand."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.aluette.cards import CLASS
-from game.aluette.rules.scoring import Take, reach_order, tricks_won
+from game.aluette.rules.scoring import Take, reach_order, spoiled_tricks, tricks_won
 from game.aluette.rules.state import State
 from game.aluette.rules.view import view
 
@@ -77,6 +77,12 @@ class TableModel:
     def alone(self) -> bool:
         """Every seat plays for itself (the Cow Game, heads-up): no partners at this table."""
         return len(set(self.teams)) == self.seats
+
+    @property
+    def spoiled(self) -> int:
+        """The spoiled tricks nobody holds, as the engine counts them, up to the last trick
+        that left the middle."""
+        return spoiled_tricks(len(self.past_tricks), self.takes)
 
     def order(self, cards: list[int]) -> list[int]:
         """Cards strongest first by this game's ranking, so the named cards sit together."""

@@ -140,7 +140,8 @@ class ClothPainter:
             self.tag(surface, t("table.talon", count=m.talon), L.talon, below)
         if m.dead:
             self.stack(surface, L.dead, m.dead)
-            self.tag(surface, t("table.dead", count=m.dead // L.seats), L.dead, below)
+        if m.dead and m.spoiled:
+            self.tag(surface, t("table.dead", count=m.spoiled), L.dead, below)
 
     # --- seats --------------------------------------------------------------------------------
 
@@ -169,15 +170,22 @@ class ClothPainter:
                     self.caption(surface, seat, expression.caption)
 
     def caption(self, surface: pygame.Surface, seat: int, text: str) -> None:
-        """Beginner help under a seat's name: the gesture just made and what it means."""
-        ui, L = self.scene.app.ui, self.L
-        plate = L.name_rect(seat)
-        image = ui.text.fit(text, "bold", ui.small_px, L.px(320), theme.GOLD_LIGHT)
-        box = image.get_rect().inflate(L.px(14), L.px(6))
-        box.midtop = (plate.centerx, plate.bottom + L.px(4))
-        box.clamp_ip(surface.get_rect().inflate(-L.px(8), -L.px(8)))
+        """Beginner help by a seat: the gesture just made and what it means."""
+        image, box = self.caption_box(seat, text)
         surface.blit(self.panel(box.size, theme.PANEL, None), box)
         surface.blit(image, image.get_rect(center=box.center))
+
+    def caption_box(self, seat: int, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """A caption's lines, wrapped in the room the layout gives the seat
+        (``TableLayout.caption_room``), and the panel around them, inside the window."""
+        ui, L = self.scene.app.ui, self.L
+        room, anchor = L.caption_room(seat)
+        pad = L.px(7)
+        image = ui.text.render(text, "bold", ui.small_px, theme.GOLD_LIGHT, room.width - 2 * pad)
+        box = image.get_rect().inflate(2 * pad, L.px(6))
+        setattr(box, anchor, getattr(room, anchor))
+        box.clamp_ip(pygame.Rect(0, 0, L.width, L.height).inflate(-L.px(8), -L.px(8)))
+        return image, box
 
     def turn_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         width = max(3, self.L.px(5))
