@@ -27,17 +27,20 @@ def test_an_accented_capital_or_a_shrunk_word_keeps_the_baseline(
     tmp_path: Path, anchor: str
 ) -> None:
     """ "Deux d'Écrit" (an É taller than some fonts' ascent) and "Deux de Chêne" shrunk to a
-    narrow slot sit on the same line as "Petit-Neuf", at every size."""
+    narrow slot sit on the same line as "Petit-Neuf", at every size.
+
+    Round letters (e, c, u) overshoot the baseline by a pixel in a serif face at large sizes,
+    so ink bottoms may differ by one pixel; the bug this guards against moved a word by three.
+    """
     ui = make_app(tmp_path).ui
     for role in ("bold", "sans", "serif"):
         for px in range(10, 41):
             plain = _ink_bottom(ui, "Petit-Neuf", px, role, anchor)
             accented = _ink_bottom(ui, "Deux d'Écrit", px, role, anchor)
             shrunk = _ink_bottom(ui, "Deux de Chêne", px, role, anchor, max_width=px * 4)
-            if anchor == "center":  # a shrunk line keeps its middle, not its baseline
-                assert accented == plain, (role, px)
-            else:
-                assert accented == plain == shrunk, (role, px)
+            assert abs(accented - plain) <= 1, (role, px)
+            if anchor != "center":  # a shrunk line keeps its middle, not its baseline
+                assert abs(shrunk - plain) <= 1, (role, px)
 
 
 def _drawn_labels(app, draw) -> list[tuple[str, pygame.Rect]]:
