@@ -30,7 +30,7 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
-from game.ui.table.worker import Thought
+from game.ui.table.flow import Thought
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 
@@ -329,13 +329,13 @@ class FakeWorker:
 def test_a_decision_for_a_state_that_moved_on_is_dropped(tmp_path: Path) -> None:
     app = make_app(tmp_path, rules=PLAIN)
     table = new_table(app, seed=seed_where((0,)))
-    worker = app.bots = FakeWorker()
+    worker = table.flow.worker = FakeWorker()
     for _ in range(500):
         step(app)
         if worker.asked:
             break
     old = worker.asked[-1]
-    assert table.thought is old and table.hud.gestures()
+    assert table.flow.thought is old and table.hud.gestures()
     click(app, table.hud._gesture_layout()[0][1].center)  # the human signals meanwhile
     assert table.match.state is not old.state
     old.future.set_result(old.state.legal_actions()[0])

@@ -15,7 +15,6 @@ import argparse
 import contextlib
 import dataclasses
 import logging
-import os
 import random
 import sys
 import time
@@ -25,8 +24,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 import pygame
 
 from game.i18n import Translator
@@ -35,6 +32,7 @@ from game.ui import theme
 from game.ui.cardart import CardArt
 from game.ui.icon import icon_surface
 from game.ui.logs import setup_logging
+from game.ui.navigation import ROUTES
 from game.ui.scenes.base import Scene
 from game.ui.sound import Sound
 from game.ui.table.worker import BotWorker
@@ -204,6 +202,16 @@ class App:
 
     # --- scenes -------------------------------------------------------------------------------
 
+    def go(self, name: str, *args: Any) -> Scene:
+        """Open the screen called ``name`` (see ``game.ui.navigation``) with ``args``."""
+        route = ROUTES[name]
+        scene = route.make(self, *args)
+        if route.replaces:
+            self.replace_all(scene)
+        else:
+            self.push(scene)
+        return scene
+
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
         scene.layout()
@@ -356,20 +364,17 @@ class App:
 
     def show_error(self) -> None:
         """Replace every screen (one of them is broken) by the error message."""
-        from game.ui.scenes.dialogs import ErrorScene
-
-        self.replace_all(ErrorScene(self))
+        self.go("error")
 
 
-def _start_scene(app: App, args: argparse.Namespace) -> Scene:
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.table import TableScene
-
+def _start(app: App, args: argparse.Namespace) -> None:
+    """The first screen: the demo, a new match (``--new-game``) or the menu."""
     if args.demo:
-        return TableScene.new_demo(app, args.seed)
-    if args.new_game:
-        return TableScene.new_match(app, args.seed)
-    return MenuScene(app)
+        app.go("demo", args.seed)
+    elif args.new_game:
+        app.go("table", args.seed)
+    else:
+        app.go("menu")
 
 
 def run_window(args: argparse.Namespace) -> int:
@@ -400,7 +405,7 @@ def run_window(args: argparse.Namespace) -> int:
         if args.seed is None:
             args.seed = random.randrange(1 << 30)
     try:
-        app.push(_start_scene(app, args))
+        _start(app, args)
         code = app.run()
     except Exception:
         log.exception("unexpected error")

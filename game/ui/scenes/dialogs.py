@@ -8,16 +8,12 @@ mouse and the keyboard; Escape takes the ``escape`` action when there is one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Host, Scene
 from game.ui.widgets import Button, FocusList, Label
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 Content = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -29,7 +25,7 @@ class Dialog(Scene):
 
     def __init__(
         self,
-        app,
+        app: Host,
         title: Label,
         body: Label | None = None,
         buttons: list[tuple[Label, Callable[[], None], str]] = (),
@@ -187,7 +183,7 @@ class ErrorScene(Dialog):
 
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         where = str(app.log_path) if app.log_path else ""
 
         def body() -> str:
@@ -209,6 +205,4 @@ class ErrorScene(Dialog):
         super().draw(surface)
 
     def _to_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.replace_all(MenuScene(self.app))
+        self.app.go("menu")

@@ -6,19 +6,14 @@ title in the chosen deck, so the first screen already shows what the game looks 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.aluette.cards import NAMED_CARDS
 from game.ui import theme
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.widgets import Button, FocusList, column
 from game.ui.words import seat_name
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 FAN = ("monsieur", "madame", "borgne", "vache")
 
@@ -26,7 +21,7 @@ FAN = ("monsieur", "madame", "borgne", "vache")
 class MenuScene(Scene):
     """The first screen; see the module docstring."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.saved = app.store.load_match() if app.store is not None else None
         if self.saved is not None and self.saved.state.is_over:
@@ -78,17 +73,14 @@ class MenuScene(Scene):
     # --- actions ------------------------------------------------------------------------------
 
     def resume(self) -> None:
-        from game.ui.scenes.table import TableScene
-
         if self.saved is not None:
-            self.app.replace_all(TableScene.resume(self.app, self.saved))
+            self.app.go("resume", self.saved)
 
     def new_match(self) -> None:
         """The new-match screen; with a match saved, first say that it will be replaced."""
-        from game.ui.scenes.newmatch import NewMatchScene
 
         def open_screen() -> None:
-            self.app.push(NewMatchScene(self.app))
+            self.app.go("new_match")
 
         if self.saved is None:
             open_screen()
@@ -108,24 +100,16 @@ class MenuScene(Scene):
         )
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.go("rules")
 
     def statistics(self) -> None:
-        from game.ui.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.go("statistics")
 
     def history(self) -> None:
-        from game.ui.scenes.history import HistoryScene
-
-        self.app.push(HistoryScene(self.app))
+        self.app.go("history")
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     # --- drawing ------------------------------------------------------------------------------
 
