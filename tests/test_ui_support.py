@@ -35,15 +35,16 @@ def make_app(
     rules: Options | None = None,
     deck: str = "spanish",
     threaded_bots: bool = False,
+    background_saves: bool = False,
 ) -> App:
     """An app on the dummy video driver, its files in ``data``, sound off.
 
-    Bots decide at once unless ``threaded_bots``: every run makes the same moves at the
-    same frames.
+    Bots decide at once unless ``threaded_bots``, and files are written at once unless
+    ``background_saves``: every run makes the same moves at the same frames.
     """
     pygame.display.init()
     pygame.font.init()
-    store = Storage.open(data)
+    store = Storage.open(data, background=background_saves)
     settings = dataclasses.replace(
         store.load_settings(),
         language=lang,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from concurrent.futures import Future
 from pathlib import Path
@@ -28,6 +29,9 @@ from test_ui_support import (
 from game.aluette.rules.actions import ChantVote, Discard, Offer, OfferAgree, OfferAnswer, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.storage import Storage
+from game.storage import writer as writer_module
+from game.storage.files import atomic_write
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
 from game.ui.table.flow import Thought
@@ -342,3 +346,31 @@ def test_a_decision_for_a_state_that_moved_on_is_dropped(tmp_path: Path) -> None
     step(app, 3)
     assert len(worker.asked) == 2 and worker.asked[-1].state is table.match.state
     assert not any(isinstance(a, Play) for a in table.match.actions)
+
+
+def test_no_frame_waits_on_the_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the disk held still, the table plays on; the saves land once it is free."""
+    disk_free = threading.Event()
+    writers: set[str] = set()
+
+    def held_write(path: Path, data: bytes) -> None:
+        writers.add(threading.current_thread().name)
+        disk_free.wait()
+        atomic_write(path, data)
+
+    monkeypatch.setattr(writer_module, "atomic_write", held_write)
+    app = make_app(tmp_path, rules=PLAIN, background_saves=True)
+    table = new_table(app, seed=5)
+    try:
+        for _ in range(3):
+            assert settle(app) == "play"
+            click_card(app)
+        step(app, 30)
+        assert len(human_actions(table, Play)) == 3
+        assert Storage.open(tmp_path).load_match() is None, "nothing reached the disk yet"
+    finally:
+        disk_free.set()
+    app.store.close()
+    assert writers == {"aluette-writer"}
+    saved = Storage.open(tmp_path).load_match()
+    assert saved is not None and saved.actions == table.match.actions

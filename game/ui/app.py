@@ -380,7 +380,7 @@ def _start(app: App, args: argparse.Namespace) -> None:
 def run_window(args: argparse.Namespace) -> int:
     """``aluette`` (and ``--new-game``, ``--demo``): open the window and play."""
     path = setup_logging()
-    store = Storage.open(args.data_dir)
+    store = Storage.open(args.data_dir, background=True)
     settings = store.load_settings()
     pygame.display.init()
     pygame.font.init()
@@ -395,6 +395,7 @@ def run_window(args: argparse.Namespace) -> int:
             threaded_bots=not (args.demo and args.screenshot),  # the same shot on every run
         )
     except pygame.error as err:
+        store.close()
         print(f"aluette: cannot open a window: {err}", file=sys.stderr)
         return 1
     app.log_path = path
@@ -414,5 +415,6 @@ def run_window(args: argparse.Namespace) -> int:
     finally:
         app.bots.close()
         app.save_settings()
+        store.close()  # every save on disk before the program ends
         pygame.quit()
     return code

@@ -12,6 +12,7 @@ from game.aluette.cards import NAMED_CARDS
 from game.ui import theme
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.dialogs import Dialog
+from game.ui.table.match import Match
 from game.ui.widgets import Button, FocusList, column
 from game.ui.words import seat_name
 
@@ -23,11 +24,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.saved = app.store.load_match() if app.store is not None else None
-        if self.saved is not None and self.saved.state.is_over:
-            app.store.record_finished(self.saved.state, self.saved.meta)
-            app.store.clear_match()
-            self.saved = None
+        self.saved = Match.load(app.store) if app.store is not None else None
         self.notices = app.store.take_notices() if app.store is not None else []
         self.continue_button = Button(lambda: app.t("menu.continue"), self.resume, "primary")
         self.continue_button.visible = self.saved is not None

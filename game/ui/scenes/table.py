@@ -82,10 +82,7 @@ class TableScene(Scene):
     @classmethod
     def resume(cls, app: Host, saved: Resumed) -> TableScene:
         """The saved match, exactly where it stopped."""
-        match = Match(saved.state, saved.meta, saved.actions, app.store)
-        if app.store is not None:
-            app.store.record_finished(saved.state, saved.meta)
-        return cls(app, match)
+        return cls(app, Match.resume(saved, app.store))
 
     @staticmethod
     def _gesture_options(options: Options) -> dict[str, str]:
