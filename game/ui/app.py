@@ -22,7 +22,7 @@ import warnings
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -51,6 +51,36 @@ IDLE_SLICE = 0.02
 """Seconds between two looks for input while nothing moves."""
 
 
+class Clock(Protocol):
+    """Where the loop gets its time: the real clock in the window, a fake one in tests."""
+
+    def now(self) -> float:
+        """Seconds, from any origin."""
+        ...
+
+    def sleep(self, seconds: float) -> None: ...
+
+    def tick(self, fps: int) -> None:
+        """Wait for the next frame at ``fps`` frames a second."""
+        ...
+
+
+class RealClock:
+    """``time.perf_counter``, real sleeps, frames paced by pygame."""
+
+    def __init__(self) -> None:
+        self._frames = pygame.time.Clock()
+
+    def now(self) -> float:
+        return time.perf_counter()
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(seconds)
+
+    def tick(self, fps: int) -> None:
+        self._frames.tick(fps)
+
+
 class App:
     """The program's window and everything the scenes share: settings, words, cards, sound."""
 
@@ -63,8 +93,11 @@ class App:
         lang: str | None = None,
         deck: str | None = None,
         threaded_bots: bool = False,
+        clock: Clock | None = None,
     ) -> None:
         self.settings = settings
+        self.clock = clock or RealClock()
+        """The real loop's time (``run``); ``step`` is given its time instead."""
         self.store = store
         self.demo = demo
         self.lang = lang or settings.language
@@ -304,8 +337,8 @@ class App:
             scene.draw(self.screen)
 
     def _run_jobs(self) -> None:
-        end = time.perf_counter() + JOB_BUDGET
-        while self.jobs and time.perf_counter() < end:
+        end = self.clock.now() + JOB_BUDGET
+        while self.jobs and self.clock.now() < end:
             self.jobs.popleft()()
 
     def finish_demo(self) -> None:
@@ -316,9 +349,9 @@ class App:
         self.quit()
 
     def run(self) -> int:
-        """The real loop, with the real clock, until the window closes."""
-        clock = pygame.time.Clock()
-        last = time.perf_counter()
+        """The real loop, with the app's clock, until the window closes."""
+        clock = self.clock
+        last = clock.now()
         failures = 0
         while self.running:
             events: list[pygame.event.Event] | None = None
@@ -326,7 +359,7 @@ class App:
                 clock.tick(FPS)
             else:
                 events = self._wait()
-            now = time.perf_counter()
+            now = clock.now()
             dt, last = now - last, now
             try:
                 self.step(dt, events)
@@ -351,16 +384,16 @@ class App:
         of latency goes unnoticed on a card table.
         """
         wake = self.next_wakeup()
-        start = time.perf_counter()
+        start = self.clock.now()
         until = None if wake is None else start + max(0.0, wake - self.now)
         while True:
             events = pygame.event.get()
             if events:
                 return events
-            now = time.perf_counter()
+            now = self.clock.now()
             if until is not None and now >= until:
                 return []
-            time.sleep(IDLE_SLICE if until is None else min(IDLE_SLICE, until - now))
+            self.clock.sleep(IDLE_SLICE if until is None else min(IDLE_SLICE, until - now))
 
     def show_error(self) -> None:
         """Replace every screen (one of them is broken) by the error message."""
