@@ -1,9 +1,12 @@
-"""Kill-test helper: four seeded random bots play a match, autosaving after every action.
+"""Kill-test helper: a match at the table's own save path, with seeded random bots in every seat.
 
-Run as ``python killtest_driver.py --data-dir DIR --seed N``. It resumes from DIR's saved
-match when there is one, prints ``ready K`` (K: actions already saved) and plays on, saving
-as the window does, until the match is over; then prints ``done``. The test kills it with
-SIGKILL at random moments and restarts it.
+Run as ``python killtest_driver.py --data-dir DIR --seed N``. The match is played the way the
+window plays it — ``Match`` (new, or resumed from DIR's save with the window's catch-up of
+statistics and history), moves through the table's ``TurnFlow``, the storage writing in the
+background — only at full speed and without a window. It prints ``ready K`` (K: actions in
+the resumed save), then ``saved K`` each time the writer reports the save of the first K
+actions on disk, and ``done`` once the match is over and every file flushed. The test kills
+it with SIGKILL at random moments and restarts it.
 
 The bots are re-synchronised on resume by letting them decide the saved actions again, so an
 interrupted match goes on exactly as an uninterrupted one — and a save that does not match
@@ -14,14 +17,17 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
+from concurrent.futures import Future
 
 from game.aluette.ai import Bot, make_bot
 from game.aluette.ai.driver import next_bot_action
-from game.aluette.rules import events as ev
-from game.aluette.rules.actions import action_to_json
+from game.aluette.rules.actions import Action, action_to_json
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
-from game.storage import Storage, new_meta
+from game.storage import Storage
+from game.ui.table.flow import Thought, TurnFlow
+from game.ui.table.match import Match
 
 OPTIONS = Options.from_mapping({"match_length": "deals:3"})
 """Short matches, so that the kills fall in many matches, at every stage of a match."""
@@ -32,15 +38,42 @@ def bots_for(seed: int) -> dict[int, Bot]:
     return {seat: make_bot("random", seed * 10 + seat) for seat in range(4)}
 
 
-def reference_actions(seed: int) -> list[list]:
-    """Every action of the uninterrupted match, in JSON form."""
+def reference(seed: int) -> tuple[list[list], State]:
+    """Every action of the uninterrupted match, in JSON form, and its end."""
     state, _ = State.new_match(seed, OPTIONS)
     bots, actions = bots_for(seed), []
     while not state.is_over:
         action = next_bot_action(state, bots)
         state, _ = state.apply(action)
         actions.append(action_to_json(action))
-    return actions
+    return actions, state
+
+
+class AtOnce:
+    """The bots decide on the caller's thread (the window's worker is a thread)."""
+
+    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought:
+        future: Future[Action | None] = Future()
+        future.set_result(next_bot_action(state, bots))
+        return Thought(state, now, future)
+
+
+def open_match(store: Storage, seed: int, bots: dict[int, Bot]) -> Match | None:
+    """The saved match resumed as "Continue" does (bots caught up), or a new one as "New
+    match" does; None if the save is not what the bots played."""
+    resumed = Match.load(store)
+    if resumed is None:
+        match, _events = Match.new(seed, OPTIONS, "novice", "spanish", store)
+    else:
+        state, _ = State.new_match(seed, OPTIONS)
+        for saved in resumed.actions:
+            if next_bot_action(state, bots) != saved:
+                print(f"save does not match the bots at {action_to_json(saved)}", file=sys.stderr)
+                return None
+            state, _ = state.apply(saved)
+        match = Match.resume(resumed, store)
+    match.bots = bots
+    return match
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,28 +81,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data-dir", required=True)
     parser.add_argument("--seed", type=int, required=True)
     args = parser.parse_args(argv)
-    store = Storage.open(args.data_dir)
-    bots = bots_for(args.seed)
-    state, _ = State.new_match(args.seed, OPTIONS)
-    resumed = store.load_match()
-    if resumed is None:
-        meta, actions = new_meta(human_seat=0, difficulty="novice"), []
-    else:
-        meta, actions = resumed.meta, resumed.actions
-        for saved in actions:
-            if next_bot_action(state, bots) != saved:
-                print(f"save does not match the bots at {action_to_json(saved)}", file=sys.stderr)
-                return 3
-            state, _ = state.apply(saved)
-        store.record_finished(state, meta)
-    print(f"ready {len(actions)}", flush=True)
-    while not state.is_over:
-        action = next_bot_action(state, bots)
-        state, events = state.apply(action)
-        actions.append(action)
-        store.save_match(args.seed, OPTIONS, actions, meta)
-        if any(isinstance(e, ev.HandEnded | ev.MatchEnded) for e in events):
-            store.record_finished(state, meta)
+    store = Storage.open(args.data_dir, background=True)
+    match = open_match(store, args.seed, bots_for(args.seed))
+    if match is None:
+        return 3
+    print(f"ready {len(match.actions)}", flush=True)
+    flow = TurnFlow(match, AtOnce())
+    unsaved: list[tuple[int, int]] = []  # (ticket, actions) not yet reported on disk
+    clock = 0.0
+    while not match.over:
+        flow.settle()
+        move = None
+        for _ in range(2):  # the bots decide; a minute later any pause before the move is over
+            clock += 60.0
+            move = flow.next(clock, 0.0)
+            if move is not None and move.action is not None:
+                break
+        if move is None or move.action is None:
+            print(f"the flow did not move: {move}", file=sys.stderr)
+            return 5
+        flow.apply([move.action])
+        unsaved.append((match.saved_as, len(match.actions)))
+        saved = [count for ticket, count in unsaved if store.match_saved(ticket)]
+        if saved:
+            unsaved = [(t, c) for t, c in unsaved if c > saved[-1]]
+            print(f"saved {saved[-1]}", flush=True)
+    store.close()
     notices = store.take_notices()
     if notices:
         print("; ".join(map(str, notices)), file=sys.stderr)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
-from game.aluette.ai import LEVELS, make_bot
+from game.aluette.ai import LEVELS, expert, make_bot
 from game.aluette.ai.driver import next_bot_action, play_out
 from game.aluette.ai.expert import ExpertBot
 from game.aluette.ai.knowledge import know
@@ -150,14 +149,48 @@ def test_expert_worlds_hold_only_unseen_cards() -> None:
         pool.remove(x)  # raises if a sampled class was not among the unseen cards
 
 
-def test_expert_respects_its_time_guard() -> None:
+class FakeTime:
+    """``time.perf_counter`` of a clock that moves ``step`` seconds at each reading."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _searches(monkeypatch: pytest.MonkeyPatch, step: float, worlds: int) -> list[int]:
+    """How many deals each search of the expert's first decision sampled, on a fake clock."""
+    monkeypatch.setattr(expert, "time", FakeTime(step))
     state, _ = State.new_match(8, Options.from_mapping({"chant": "off"}))
-    bot = ExpertBot(0, worlds=100_000, budget_s=0.05)
+    bot = ExpertBot(0, worlds=worlds, budget_s=0.05)
+    counts: list[int] = []
+    search = bot._worlds
+
+    def counted(v: SeatView):
+        counts.append(0)
+        for world in search(v):
+            counts[-1] += 1
+            yield world
+
+    bot._worlds = counted
     v = view(state, state.to_act)
-    start = time.perf_counter()
-    action = bot.choose(v)
-    assert action in v.legal
-    assert time.perf_counter() - start < 2.0
+    assert bot.choose(v) in v.legal
+    assert counts, "the decision searched"
+    return counts
+
+
+def test_expert_respects_its_time_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each search stops once its budget is spent (here 0.05 s, read 0.01 s apart)…"""
+    counts = _searches(monkeypatch, 0.01, worlds=1000)
+    assert all(expert.MIN_WORLDS <= c <= expert.MIN_WORLDS + 6 for c in counts)
+
+
+def test_expert_samples_every_world_while_time_allows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """…and only the clock stops it: with time standing still it samples all it was asked."""
+    assert set(_searches(monkeypatch, 0.0, worlds=30)) == {30}
 
 
 @pytest.mark.parametrize("level", LEVELS)

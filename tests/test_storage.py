@@ -133,12 +133,16 @@ def test_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Mon
     assert os.listdir(tmp_path) == ["f.json"]
 
 
-def test_unwritable_folder_is_a_notice_not_a_crash(tmp_path: Path) -> None:
+@pytest.mark.parametrize("background", [False, True])
+def test_unwritable_folder_is_a_notice_not_a_crash(tmp_path: Path, background: bool) -> None:
     (tmp_path / "file").write_text("not a folder")
-    store = Storage(DataDir(tmp_path / "file" / "x", tmp_path / "file" / "x"))
-    assert not store.save_settings(Settings())
-    assert not store.save_match(1, Options(), [], new_meta())
-    assert not store.save_match(1, Options(), [], new_meta())
+    store = Storage(DataDir(tmp_path / "file" / "x", tmp_path / "file" / "x"), background)
+    store.save_settings(Settings())
+    first = store.save_match(1, Options(), [], new_meta())
+    store.flush()
+    second = store.save_match(1, Options(), [], new_meta())
+    store.close()
+    assert not store.match_saved(first) and not store.match_saved(second)
     notices = store.take_notices()
     assert [n.key for n in notices] == ["storage.cannot_write"] * 2  # the same one only once
     assert notices[1].values["file"] == "match.json"

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_support import make_app, settle, step, top
+from test_ui_support import FakeClock, make_app, new_table, settle, step, top
 
 from game import cli
 from game.ui.app import MIN_SIZE, NO_DISPLAY
 from game.ui.scenes.base import Scene
-from game.ui.scenes.dialogs import ErrorScene
+from game.ui.scenes.dialogs import Dialog, ErrorScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.sound import RATE, Sound, synthesise
 
@@ -128,7 +128,7 @@ class _Broken(Scene):
 
 
 def test_an_error_shows_a_message_not_a_traceback(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, clock=FakeClock())
     app.push(MenuScene(app))
     app.push(_Broken(app))
     app.deadline = app.now + 0.3
@@ -152,23 +152,44 @@ def test_the_menu_waits_without_drawing(tmp_path: Path) -> None:
 
 
 def test_settle_helper_reaches_a_decision(tmp_path: Path) -> None:
-    from test_ui_support import new_table
-
     app = make_app(tmp_path)
     new_table(app, seed=1)
     assert settle(app) in ("dialog", "play", "discard")
 
 
 def test_the_real_loop_reaches_the_first_decision(tmp_path: Path) -> None:
-    """The blocking loop (event.wait) must not sleep through a move that showed nothing."""
-    from test_ui_support import new_table
-
-    from game.ui.scenes.dialogs import Dialog
-
-    app = make_app(tmp_path, speed="instant")
+    """The blocking loop must not sleep through a move that showed nothing."""
+    app = make_app(tmp_path, speed="instant", clock=FakeClock())
     table = new_table(app, seed=3)
     while app.jobs:  # no background work left to keep the loop awake
         app.jobs.popleft()()
     app.deadline = app.now + 4.0
     assert app.run() == 0
     assert isinstance(top(app), Dialog) or table.human_turn() in ("play", "discard")
+
+
+class QuitWhileAsleep(FakeClock):
+    """The window is closed while the loop sleeps for the third time."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sleeps = 0
+
+    def sleep(self, seconds: float) -> None:
+        super().sleep(seconds)
+        self.sleeps += 1
+        if self.sleeps == 3:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def test_the_idle_loop_wakes_at_the_first_event(tmp_path: Path) -> None:
+    """With nothing to wait for but input, the loop sleeps by slices and looks in between."""
+    clock = QuitWhileAsleep()
+    app = make_app(tmp_path, clock=clock)
+    app.push(MenuScene(app))
+    while app.jobs or app.dirty:
+        step(app)
+    pygame.event.clear()
+    assert app.next_wakeup() is None
+    assert app.run() == 0
+    assert clock.sleeps == 3

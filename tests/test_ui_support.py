@@ -7,7 +7,7 @@ event queue and ``App.step``, exactly as the real loop feeds it.
 from __future__ import annotations
 
 import dataclasses
-import time
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -35,15 +35,17 @@ def make_app(
     rules: Options | None = None,
     deck: str = "spanish",
     threaded_bots: bool = False,
+    background_saves: bool = False,
+    clock: FakeClock | None = None,
 ) -> App:
     """An app on the dummy video driver, its files in ``data``, sound off.
 
-    Bots decide at once unless ``threaded_bots``: every run makes the same moves at the
-    same frames.
+    Bots decide at once unless ``threaded_bots``, and files are written at once unless
+    ``background_saves``: every run makes the same moves at the same frames.
     """
     pygame.display.init()
     pygame.font.init()
-    store = Storage.open(data)
+    store = Storage.open(data, background=background_saves)
     settings = dataclasses.replace(
         store.load_settings(),
         language=lang,
@@ -52,7 +54,7 @@ def make_app(
         deck=deck,
         rules=rules or Options(),
     )
-    return App(settings, store, size=size, threaded_bots=threaded_bots)
+    return App(settings, store, size=size, threaded_bots=threaded_bots, clock=clock)
 
 
 def step(app: App, n: int = 1, dt: float = STEP) -> None:
@@ -181,12 +183,51 @@ class ScriptedBot(RandomBot):
         return None
 
 
-class SlowBot(RandomBot):
-    """A random player that takes 0.3 s over every turn, like a slow expert."""
+class GatedBot(RandomBot):
+    """A random player that thinks until the test opens its gate, like a slow expert.
+
+    It must be asked on the bots' worker thread: asked on the loop's thread, it fails at once
+    instead of holding the test for ever.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.gate = threading.Event()
+        self.thinking = threading.Event()
 
     def choose(self, view: SeatView) -> Action:
-        time.sleep(0.3)
+        if threading.current_thread() is threading.main_thread():
+            raise AssertionError("a bot was asked on the loop's thread")
+        self.thinking.set()
+        self.gate.wait()
+        self.gate.clear()
+        self.thinking.clear()
         return super().choose(view)
+
+
+class FakeClock:
+    """The real loop's clock in tests: time passes only when the loop sleeps or waits for a
+    frame, at once. A loop that waits ``limit`` times fails instead of spinning for ever."""
+
+    def __init__(self, limit: int = 1_000_000) -> None:
+        self.time = 0.0
+        self.waits = 0
+        self.limit = limit
+
+    def now(self) -> float:
+        return self.time
+
+    def sleep(self, seconds: float) -> None:
+        self._pass(seconds)
+
+    def tick(self, fps: int) -> None:
+        self._pass(1 / fps)
+
+    def _pass(self, seconds: float) -> None:
+        self.waits += 1
+        if self.waits > self.limit:
+            raise AssertionError(f"the loop waited {self.limit} times")
+        self.time += seconds
 
 
 def script_bots(table: TableScene, **behaviour) -> None:

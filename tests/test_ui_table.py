@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import time
+import threading
 from concurrent.futures import Future
 from pathlib import Path
 
 import pygame
 import pytest
 from test_ui_support import (
-    SlowBot,
+    FakeClock,
+    GatedBot,
     card_point,
     click,
     click_card,
@@ -28,9 +29,13 @@ from test_ui_support import (
 from game.aluette.rules.actions import ChantVote, Discard, Offer, OfferAgree, OfferAnswer, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.storage import Storage
+from game.storage import writer as writer_module
+from game.storage.files import atomic_write
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
-from game.ui.table.worker import Thought
+from game.ui.table.flow import Thought
+from game.ui.table.worker import BOT_DONE, BotWorker
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 
@@ -272,47 +277,101 @@ def test_the_pause_menu_pauses_the_match(tmp_path: Path) -> None:
     assert top(app) is table
 
 
-def slow_table(tmp_path: Path) -> TableScene:
+def slow_table(tmp_path: Path, clock: FakeClock | None = None) -> TableScene:
     """A threaded table where seat 1 leads: three slow bots play before the human."""
-    app = make_app(tmp_path, rules=PLAIN, threaded_bots=True)
+    app = make_app(tmp_path, rules=PLAIN, threaded_bots=True, clock=clock)
     table = new_table(app, seed=seed_where((0,)))
-    table.match.bots = {s: SlowBot(s) for s in table.match.bots}
+    table.match.bots = {s: GatedBot(s) for s in table.match.bots}
     while app.jobs:  # no background drawing left to keep the loop awake or slow
         app.jobs.popleft()()
     return table
 
 
+def release_bots(table: TableScene) -> None:
+    """Let every bot still thinking finish (so that no worker thread waits for ever)."""
+    for bot in table.match.bots.values():
+        bot.gate.set()
+    table.app.bots.close()
+
+
 def test_a_slow_bot_does_not_block_the_loop(tmp_path: Path) -> None:
     table = slow_table(tmp_path)
     app = table.app
-    longest, turns = 0.0, 0
-    give_up = time.perf_counter() + 10
     try:
-        while table.human_turn() != "play":
-            assert time.perf_counter() < give_up, "the bots never finished"
-            start = time.perf_counter()
+        for turn in range(3):
+            for _ in range(500):  # the deal, then the last move, animated at instant speed
+                step(app)
+                if table.flow.thought is not None:
+                    break
+            bot = table.match.bots[table.match.state.to_act]
+            bot.thinking.wait()  # the bot thinks on the worker's thread…
+            step(app, 50)  # …while the loop goes on, frame after frame
+            assert len(table.match.actions) == turn
+            assert not table.flow.thought.future.done()
+            assert table.hud.message() == app.t("table.thinking", name=table.name(bot_seat(table)))
+            bot.gate.set()
+            table.flow.thought.future.result()
             step(app)
-            longest = max(longest, time.perf_counter() - start)
-            turns += 1
-            time.sleep(0.002)
+            assert len(table.match.actions) == turn + 1
+        assert settle(app) == "play"
     finally:
-        app.bots.close()
-    assert len(table.match.actions) == 3
-    assert turns > 100, "the loop kept turning while the bots thought"
-    assert longest < 0.1
+        release_bots(table)
 
 
-def test_the_real_loop_wakes_up_when_a_bot_has_decided(tmp_path: Path) -> None:
-    """Idle, the loop sleeps in its wait; the worker's event must wake it for each move."""
-    table = slow_table(tmp_path)
+def bot_seat(table: TableScene) -> int:
+    seat = table.flow.bot_seat()
+    assert seat is not None
+    return seat
+
+
+def test_the_worker_posts_an_event_when_a_bot_has_decided(tmp_path: Path) -> None:
+    """That event is what wakes the idle loop (see test_the_idle_loop_wakes_at_the_first_event)."""
+    make_app(tmp_path)
+    state, _ = State.new_match(seed_where((0,)), PLAIN)
+    bot = GatedBot(1)
+    worker = BotWorker(threaded=True)
+    pygame.event.clear()
+    try:
+        thought = worker.ask(state, {1: bot}, 0.0)
+        bot.thinking.wait()
+        decided = threading.Event()
+        thought.future.add_done_callback(lambda _future: decided.set())  # runs after the post
+        assert not pygame.event.peek(BOT_DONE)
+        bot.gate.set()
+        decided.wait()
+    finally:
+        bot.gate.set()
+        worker.close()
+    assert pygame.event.get(BOT_DONE)
+    assert thought.future.result() in state.legal_actions()
+
+
+def test_the_real_loop_plays_the_bots_moves_as_they_decide(tmp_path: Path) -> None:
+    """The loop with its own (fake) clock, the bots on their thread, until the human's turn."""
+    table = slow_table(tmp_path, FakeClock())
     app = table.app
-    app.deadline = app.now + 3.0
+    for bot in table.match.bots.values():
+        bot.gate.set()  # bots that decide as soon as asked, on the worker's thread
+    seen: list[int] = []
+    dispatch, update = app.dispatch, table.update
+
+    def recording(event: pygame.event.Event) -> None:
+        seen.append(event.type)
+        dispatch(event)
+
+    def update_until_the_humans_turn(dt: float) -> None:
+        update(dt)
+        if table.human_turn() == "play":
+            app.quit()
+
+    app.dispatch = recording
+    table.update = update_until_the_humans_turn
     try:
         assert app.run() == 0
     finally:
-        app.bots.close()
+        release_bots(table)
     assert len(table.match.actions) == 3
-    assert table.human_turn() == "play"
+    assert seen.count(BOT_DONE) == 3, "each decision reached the loop as an event"
 
 
 class FakeWorker:
@@ -329,16 +388,44 @@ class FakeWorker:
 def test_a_decision_for_a_state_that_moved_on_is_dropped(tmp_path: Path) -> None:
     app = make_app(tmp_path, rules=PLAIN)
     table = new_table(app, seed=seed_where((0,)))
-    worker = app.bots = FakeWorker()
+    worker = table.flow.worker = FakeWorker()
     for _ in range(500):
         step(app)
         if worker.asked:
             break
     old = worker.asked[-1]
-    assert table.thought is old and table.hud.gestures()
+    assert table.flow.thought is old and table.hud.gestures()
     click(app, table.hud._gesture_layout()[0][1].center)  # the human signals meanwhile
     assert table.match.state is not old.state
     old.future.set_result(old.state.legal_actions()[0])
     step(app, 3)
     assert len(worker.asked) == 2 and worker.asked[-1].state is table.match.state
     assert not any(isinstance(a, Play) for a in table.match.actions)
+
+
+def test_no_frame_waits_on_the_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the disk held still, the table plays on; the saves land once it is free."""
+    disk_free = threading.Event()
+    writers: set[str] = set()
+
+    def held_write(path: Path, data: bytes) -> None:
+        writers.add(threading.current_thread().name)
+        disk_free.wait()
+        atomic_write(path, data)
+
+    monkeypatch.setattr(writer_module, "atomic_write", held_write)
+    app = make_app(tmp_path, rules=PLAIN, background_saves=True)
+    table = new_table(app, seed=5)
+    try:
+        for _ in range(3):
+            assert settle(app) == "play"
+            click_card(app)
+        step(app, 30)
+        assert len(human_actions(table, Play)) == 3
+        assert Storage.open(tmp_path).load_match() is None, "nothing reached the disk yet"
+    finally:
+        disk_free.set()
+    app.store.close()
+    assert writers == {"aluette-writer"}
+    saved = Storage.open(tmp_path).load_match()
+    assert saved is not None and saved.actions == table.match.actions

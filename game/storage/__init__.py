@@ -14,7 +14,10 @@ No pygame here. The window uses one ``Storage``:
   ``store.stats.by_difficulty`` / ``store.stats.total()``, reset with ``store.stats.reset()``
   then ``store.save_stats()``; history screen: ``store.history.entries``,
   ``store.export_hand(i, path)``;
-- whenever convenient: ``store.take_notices()`` and show ``notice.text(translator)``.
+- whenever convenient: ``store.take_notices()`` and show ``notice.text(translator)``;
+- the window opens it with ``background=True``: saving returns at once and a writer thread
+  writes the files in order (``save_match`` returns a ticket, ``match_saved(ticket)`` tells
+  when it is on disk); ``store.close()`` before the program ends flushes them.
 """
 
 from game.storage.files import DataDir, Notice, atomic_write

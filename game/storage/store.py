@@ -16,6 +16,7 @@ from game.storage.history import History
 from game.storage.savegame import Resumed
 from game.storage.settings import Settings
 from game.storage.stats import Statistics
+from game.storage.writer import Writer
 
 
 class Storage:
@@ -24,18 +25,25 @@ class Storage:
     Loading never raises: damaged files are set aside and defaults used. Saving never raises
     either: a failure (disk full…) becomes a notice. Notices wait in ``notices`` until the
     window shows them (``take_notices``).
+
+    With ``background`` (the window) files are written by a ``Writer`` thread, in the order
+    they were saved, so that no frame waits on a disk; ``flush`` waits for them and ``close``
+    flushes before the program ends. Reading a file of this storage flushes first.
     """
 
-    def __init__(self, where: DataDir) -> None:
+    def __init__(self, where: DataDir, background: bool = False) -> None:
         self.where = where
         self.notices: list[Notice] = []
+        self._writer = Writer(background)
         self._stats: Statistics | None = None
         self._history: History | None = None
 
     @classmethod
-    def open(cls, folder: str | os.PathLike[str] | None = None) -> Storage:
+    def open(
+        cls, folder: str | os.PathLike[str] | None = None, background: bool = False
+    ) -> Storage:
         """The storage of ``aluette --data-dir`` (None: ``$ALUETTE_DATA_DIR`` or the platform's)."""
-        store = cls(DataDir.resolve(folder))
+        store = cls(DataDir.resolve(folder), background)
         files.sweep_temporaries(store.where.config, (settings.KIND.name,))
         names = (savegame.KIND.name, stats.KIND.name, history.KIND.name)
         files.sweep_temporaries(store.where.data, names)
@@ -47,9 +55,22 @@ class Storage:
         return folder / kind.name
 
     def take_notices(self) -> list[Notice]:
-        """The notices not shown yet (and forget them)."""
+        """The notices not shown yet (and forget them), failed background writes included."""
+        for path, err in self._writer.take_failures():
+            files.cannot_write(path, err, self.notices)
         taken, self.notices = self.notices, []
         return taken
+
+    def flush(self) -> None:
+        """Wait until every file saved so far is on disk."""
+        self._writer.flush()
+
+    def close(self) -> None:
+        """Flush, and stop the background writer (the program is ending)."""
+        self._writer.close()
+
+    def _put(self, kind: files.Kind, data: bytes | None) -> int:
+        return self._writer.put(self.path(kind), data)
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -59,6 +80,7 @@ class Storage:
         A file with values that had to be dropped or reset is kept aside and rewritten
         repaired, so the player is told once, not at every start.
         """
+        self.flush()
         path = self.path(settings.KIND)
         repairs: list[Notice] = []
         loaded = files.load(
@@ -73,34 +95,35 @@ class Storage:
             self.save_settings(loaded)
         return loaded
 
-    def save_settings(self, chosen: Settings) -> bool:
+    def save_settings(self, chosen: Settings) -> None:
         """Write the settings (when the settings screen closes)."""
-        data = files.dump_yaml(chosen.to_document())
-        return files.write(self.path(settings.KIND), data, self.notices)
+        self._put(settings.KIND, files.dump_yaml(chosen.to_document()))
 
     # --- the match in progress -----------------------------------------------------------------
 
     def save_match(
         self, seed: int, options: Options, actions: Sequence[Action], meta: Mapping[str, Any]
-    ) -> bool:
-        """Autosave: call after every action applied, with every action since the match began."""
+    ) -> int:
+        """Autosave: call after every action applied, with every action since the match began.
+
+        Returns the save's ticket: ``match_saved(ticket)`` says when it is on disk.
+        """
         document = savegame.match_document(seed, options, actions, meta)
-        return files.write(self.path(savegame.KIND), files.dump_json(document), self.notices)
+        return self._put(savegame.KIND, files.dump_json(document))
+
+    def match_saved(self, ticket: int) -> bool:
+        """Whether the match as saved with ``ticket`` (or a later save of it) is on disk."""
+        return self._writer.written(self.path(savegame.KIND)) >= ticket
 
     def load_match(self) -> Resumed | None:
         """The saved match replayed to where it stopped (``state.is_over`` may be True), or None."""
+        self.flush()
         path = self.path(savegame.KIND)
         return files.load(path, savegame.KIND, self.notices, savegame.resume, "storage.bad_match")
 
-    def clear_match(self) -> None:
-        """Forget the saved match (it is over, or the player abandoned it)."""
-        path = self.path(savegame.KIND)
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as err:
-            files.cannot_write(path, err, self.notices)
+    def clear_match(self) -> int:
+        """Forget the saved match (it is over, or the player abandoned it); the ticket."""
+        return self._put(savegame.KIND, None)
 
     # --- statistics and history ----------------------------------------------------------------
 
@@ -137,13 +160,11 @@ class Storage:
             if self.stats.record(state, seat, difficulty, match_id):
                 self.save_stats()
         if self.history.record(state, match_id):
-            data = files.dump_json(self.history.to_document())
-            files.write(self.path(history.KIND), data, self.notices)
+            self._put(history.KIND, files.dump_json(self.history.to_document()))
 
-    def save_stats(self) -> bool:
+    def save_stats(self) -> None:
         """Write the statistics (after ``stats.reset()``; ``record_finished`` saves by itself)."""
-        data = files.dump_json(self.stats.to_document())
-        return files.write(self.path(stats.KIND), data, self.notices)
+        self._put(stats.KIND, files.dump_json(self.stats.to_document()))
 
     def export_hand(self, index: int, path: str | os.PathLike[str]) -> bool:
         """Write ``history.entries[index]`` as a record file for ``aluette replay``."""

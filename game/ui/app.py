@@ -23,9 +23,7 @@ import warnings
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
-
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from typing import Any, Protocol
 
 import pygame
 
@@ -37,6 +35,7 @@ from game.ui import theme
 from game.ui.cardart import CardArt
 from game.ui.icon import icon_surface
 from game.ui.logs import setup_logging
+from game.ui.navigation import ROUTES
 from game.ui.scenes.base import Scene
 from game.ui.sound import Sound
 from game.ui.table.worker import BotWorker
@@ -61,6 +60,36 @@ IDLE_SLICE = 0.02
 """Seconds between two looks for input while nothing moves."""
 
 
+class Clock(Protocol):
+    """Where the loop gets its time: the real clock in the window, a fake one in tests."""
+
+    def now(self) -> float:
+        """Seconds, from any origin."""
+        ...
+
+    def sleep(self, seconds: float) -> None: ...
+
+    def tick(self, fps: int) -> None:
+        """Wait for the next frame at ``fps`` frames a second."""
+        ...
+
+
+class RealClock:
+    """``time.perf_counter``, real sleeps, frames paced by pygame."""
+
+    def __init__(self) -> None:
+        self._frames = pygame.time.Clock()
+
+    def now(self) -> float:
+        return time.perf_counter()
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(seconds)
+
+    def tick(self, fps: int) -> None:
+        self._frames.tick(fps)
+
+
 class App:
     """The program's window and everything the scenes share: settings, words, cards, sound."""
 
@@ -73,8 +102,11 @@ class App:
         lang: str | None = None,
         deck: str | None = None,
         threaded_bots: bool = False,
+        clock: Clock | None = None,
     ) -> None:
         self.settings = settings
+        self.clock = clock or RealClock()
+        """The real loop's time (``run``); ``step`` is given its time instead."""
         self.store = store
         self.demo = demo
         self.lang = lang or settings.language
@@ -211,6 +243,16 @@ class App:
 
     # --- scenes -------------------------------------------------------------------------------
 
+    def go(self, name: str, *args: Any) -> Scene:
+        """Open the screen called ``name`` (see ``game.ui.navigation``) with ``args``."""
+        route = ROUTES[name]
+        scene = route.make(self, *args)
+        if route.replaces:
+            self.replace_all(scene)
+        else:
+            self.push(scene)
+        return scene
+
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
         scene.layout()
@@ -303,8 +345,8 @@ class App:
             scene.draw(self.screen)
 
     def _run_jobs(self) -> None:
-        end = time.perf_counter() + JOB_BUDGET
-        while self.jobs and time.perf_counter() < end:
+        end = self.clock.now() + JOB_BUDGET
+        while self.jobs and self.clock.now() < end:
             self.jobs.popleft()()
 
     def finish_demo(self) -> None:
@@ -315,9 +357,9 @@ class App:
         self.quit()
 
     def run(self) -> int:
-        """The real loop, with the real clock, until the window closes."""
-        clock = pygame.time.Clock()
-        last = time.perf_counter()
+        """The real loop, with the app's clock, until the window closes."""
+        clock = self.clock
+        last = clock.now()
         failures = 0
         while self.running:
             events: list[pygame.event.Event] | None = None
@@ -325,7 +367,7 @@ class App:
                 clock.tick(FPS)
             else:
                 events = self._wait()
-            now = time.perf_counter()
+            now = clock.now()
             dt, last = now - last, now
             try:
                 self.step(dt, events)
@@ -350,22 +392,20 @@ class App:
         of latency goes unnoticed on a card table.
         """
         wake = self.next_wakeup()
-        start = time.perf_counter()
+        start = self.clock.now()
         until = None if wake is None else start + max(0.0, wake - self.now)
         while True:
             events = pygame.event.get()
             if events:
                 return events
-            now = time.perf_counter()
+            now = self.clock.now()
             if until is not None and now >= until:
                 return []
-            time.sleep(IDLE_SLICE if until is None else min(IDLE_SLICE, until - now))
+            self.clock.sleep(IDLE_SLICE if until is None else min(IDLE_SLICE, until - now))
 
     def show_error(self) -> None:
         """Replace every screen (one of them is broken) by the error message."""
-        from game.ui.scenes.dialogs import ErrorScene
-
-        self.replace_all(ErrorScene(self))
+        self.go("error")
 
 
 def window_size(asked: tuple[int, int]) -> tuple[int, int]:
@@ -390,21 +430,20 @@ def _display_problem(screenshot: bool) -> str | None:
     return None
 
 
-def _start_scene(app: App, args: argparse.Namespace) -> Scene:
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.table import TableScene
-
+def _start(app: App, args: argparse.Namespace) -> None:
+    """The first screen: the demo, a new match (``--new-game``) or the menu."""
     if args.demo:
-        return TableScene.new_demo(app, args.seed)
-    if args.new_game:
-        return TableScene.new_match(app, args.seed)
-    return MenuScene(app)
+        app.go("demo", args.seed)
+    elif args.new_game:
+        app.go("table", args.seed)
+    else:
+        app.go("menu")
 
 
 def run_window(args: argparse.Namespace) -> int:
     """``aluette`` (and ``--new-game``, ``--demo``): open the window and play."""
     path = setup_logging()
-    store = Storage.open(args.data_dir)
+    store = Storage.open(args.data_dir, background=True)
     settings = store.load_settings()
     problem = _display_problem(bool(args.demo and args.screenshot))
     if problem:
@@ -423,9 +462,11 @@ def run_window(args: argparse.Namespace) -> int:
             threaded_bots=not (args.demo and args.screenshot),  # the same shot on every run
         )
     except pygame.error as err:
+        store.close()
         print(f"aluette: cannot open a window: {err}", file=sys.stderr)
         return 1
     except MissingFont as err:
+        store.close()
         print(f"aluette: {err}", file=sys.stderr)
         return 1
     app.log_path = path
@@ -443,7 +484,7 @@ def run_window(args: argparse.Namespace) -> int:
         if args.seed is None:
             args.seed = random.randrange(1 << 30)
     try:
-        app.push(_start_scene(app, args))
+        _start(app, args)
         code = app.run()
     except Exception:
         log.exception("unexpected error")
@@ -452,5 +493,6 @@ def run_window(args: argparse.Namespace) -> int:
     finally:
         app.bots.close()
         app.save_settings()
+        store.close()  # every save on disk before the program ends
         pygame.quit()
     return code

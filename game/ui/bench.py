@@ -15,6 +15,14 @@ import statistics
 import time
 from typing import Any
 
+import pygame
+
+from game.aluette.ai.base import RandomBot
+from game.storage import Settings
+from game.ui.app import App
+from game.ui.scenes.table import TableScene
+from game.ui.table.render import TableRenderer
+
 SIZE = (1920, 1080)
 SECONDS = 40.0
 FPS = 60
@@ -30,14 +38,6 @@ def bench_render(seconds: float = SECONDS, size: tuple[int, int] = SIZE) -> dict
     if not os.environ.get("SDL_VIDEODRIVER"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from game.aluette.ai.base import RandomBot
-    from game.storage import Settings
-    from game.ui.app import App
-    from game.ui.scenes.table import TableScene
-    from game.ui.table.render import TableRenderer
-
     pygame.display.init()
     pygame.font.init()
     app = App(Settings(language="en", sound=False), None, size=size, demo=True)

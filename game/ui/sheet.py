@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from game.cli import CommandError
 from game.ui.cardart import BACK_DESIGNS, CardArt, card_height
 from game.ui.theme import Fonts
 
@@ -61,8 +62,6 @@ def draw_sheet(art: CardArt, width: int) -> pygame.Surface:
 
 def run_cards(args: argparse.Namespace) -> int:
     """Write the contact sheet of ``args.sheet_deck`` at ``args.width`` to ``args.sheet``."""
-    from game.cli import CommandError
-
     out = Path(args.sheet)
     if out.suffix.lower() not in IMAGE_SUFFIXES:
         raise CommandError(f"{out}: the sheet must be a {', '.join(IMAGE_SUFFIXES)} file")

@@ -4,6 +4,10 @@ A ``SeatView`` holds the seat's own cards, everything played face up, the trick 
 who reached them first, the signals this seat saw, the public facts of the talon (whether the
 chant took place and who received it, but not the cards), an exposed Petit-Jean's hand, and
 the scores. It never holds another seat's hidden cards: bots are given only this.
+
+It also holds what lies face down on the cloth for everyone to count — the tricks each seat
+took (carried spoiled tricks included), the discards of each seat, the spoiled pile — so the
+table draws the engine's answer instead of working a rule out again.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from dataclasses import dataclass
 
 from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
-from game.aluette.rules.scoring import reach_order
+from game.aluette.rules.scoring import Take, reach_order
 from game.aluette.rules.state import State
 
 
@@ -43,11 +47,16 @@ class SeatView:
     tricks_won: tuple[int, ...]
     spoiled_tricks: int
     ranking: tuple[int, ...]
+    takes: tuple[Take, ...]
+    """Who took tricks, in the order taken (spoiled tricks carried to a winner included)."""
+    spoiled: tuple[int, ...]
+    """The cards on the spoiled pile: spoiled tricks nobody holds (yet)."""
     signals: tuple[SeenSignal, ...]
     chant_votes: tuple[tuple[int, bool], ...]
     chant_recipients: tuple[int, ...]
     talon_received: tuple[int, ...]
     discards: tuple[int, ...]
+    discard_counts: tuple[int, ...]
     unseen_talon: int
     exposed: tuple[tuple[int, tuple[int, ...]], ...]
     offer_team: int | None
@@ -109,11 +118,14 @@ def view(state: State, seat: int) -> SeatView:
         tricks_won=tuple(state.tricks_won()),
         spoiled_tricks=state.spoiled_tricks(),
         ranking=tuple(reach_order(state.takes, state.n)),
+        takes=state.takes,
+        spoiled=_spoiled_pile(state),
         signals=seen,
         chant_votes=state.votes,
         chant_recipients=state.recipients,
         talon_received=talon_received,
         discards=state.discards[seat],
+        discard_counts=tuple(len(d) for d in state.discards),
         unseen_talon=len(state.talon),
         exposed=exposed,
         offer_team=state.offer.team if state.offer else None,
@@ -127,3 +139,12 @@ def view(state: State, seat: int) -> SeatView:
 def _played_by(state: State, seat: int) -> tuple[int, ...]:
     trick_cards = [c for _, t, _ in state.trick_log for s, c in t if s == seat]
     return tuple(trick_cards + [c for s, c in state.trick if s == seat])
+
+
+def _spoiled_pile(state: State) -> tuple[int, ...]:
+    """Cards of the spoiled tricks still in the middle: every one, or, when spoiled tricks go
+    to the next winner (``carry_spoiled``), the ``pending`` last ones that nobody took yet."""
+    spoiled = [trick for _, trick, winner in state.trick_log if winner is None]
+    if state.options.carry_spoiled:
+        spoiled = spoiled[len(spoiled) - state.pending :]
+    return tuple(c for trick in spoiled for _, c in trick)

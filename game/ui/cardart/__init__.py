@@ -35,7 +35,7 @@ __all__ = ["BACK_DESIGNS", "CARD_RATIO", "CardArt", "card_height"]
 
 def __getattr__(name: str) -> object:
     if name == "CardArt":
-        from game.ui.cardart.raster import CardArt
+        from game.ui.cardart.raster import CardArt  # lazy: the SVG builders need no pygame
 
         return CardArt
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

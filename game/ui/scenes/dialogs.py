@@ -10,16 +10,12 @@ is one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Host, Scene
 from game.ui.widgets import Button, FocusList, Label
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 Content = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -34,7 +30,7 @@ class Dialog(Scene):
 
     def __init__(
         self,
-        app,
+        app: Host,
         title: Label,
         body: Label | None = None,
         buttons: list[tuple[Label, Callable[[], None], str]] = (),
@@ -190,7 +186,7 @@ class ErrorScene(Dialog):
 
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         where = str(app.log_path) if app.log_path else ""
 
         def body() -> str:
@@ -212,6 +208,4 @@ class ErrorScene(Dialog):
         super().draw(surface)
 
     def _to_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.replace_all(MenuScene(self.app))
+        self.app.go("menu")

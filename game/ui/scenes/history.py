@@ -11,21 +11,18 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.aluette.rules.record import RecordError
 from game.storage import Entry
 from game.ui import theme
+from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.table.match import HUMAN
 from game.ui.table.replay import HandReplay
 from game.ui.widgets import Button, FocusList
 from game.ui.words import Translate, seat_name
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +75,7 @@ class HistoryScene(Page):
 
     title_key = "history.title"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.rows = self._rows()
         self.selected = 0
@@ -146,10 +143,8 @@ class HistoryScene(Page):
         self.select(min(max(self.selected, self.first), self.first + self.shown - 1))
 
     def open(self, i: int) -> None:
-        from game.ui.scenes.replay import ReplayScene
-
         row = self.rows[i]
-        self.app.push(ReplayScene(self.app, row.index, row.entry, row.hand))
+        self.app.go("replay", row.index, row.entry, row.hand)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -6,19 +6,15 @@ title in the chosen deck, so the first screen already shows what the game looks 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.aluette.cards import NAMED_CARDS
 from game.ui import theme
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.dialogs import Dialog
+from game.ui.table.match import Match
 from game.ui.widgets import Button, FocusList, column
 from game.ui.words import seat_name
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 FAN = ("monsieur", "madame", "borgne", "vache")
 
@@ -26,13 +22,9 @@ FAN = ("monsieur", "madame", "borgne", "vache")
 class MenuScene(Scene):
     """The first screen; see the module docstring."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.saved = app.store.load_match() if app.store is not None else None
-        if self.saved is not None and self.saved.state.is_over:
-            app.store.record_finished(self.saved.state, self.saved.meta)
-            app.store.clear_match()
-            self.saved = None
+        self.saved = Match.load(app.store) if app.store is not None else None
         self.notices = app.store.take_notices() if app.store is not None else []
         self.continue_button = Button(lambda: app.t("menu.continue"), self.resume, "primary")
         self.continue_button.visible = self.saved is not None
@@ -78,17 +70,14 @@ class MenuScene(Scene):
     # --- actions ------------------------------------------------------------------------------
 
     def resume(self) -> None:
-        from game.ui.scenes.table import TableScene
-
         if self.saved is not None:
-            self.app.replace_all(TableScene.resume(self.app, self.saved))
+            self.app.go("resume", self.saved)
 
     def new_match(self) -> None:
         """The new-match screen; with a match saved, first say that it will be replaced."""
-        from game.ui.scenes.newmatch import NewMatchScene
 
         def open_screen() -> None:
-            self.app.push(NewMatchScene(self.app))
+            self.app.go("new_match")
 
         if self.saved is None:
             open_screen()
@@ -108,24 +97,16 @@ class MenuScene(Scene):
         )
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.go("rules")
 
     def statistics(self) -> None:
-        from game.ui.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.go("statistics")
 
     def history(self) -> None:
-        from game.ui.scenes.history import HistoryScene
-
-        self.app.push(HistoryScene(self.app))
+        self.app.go("history")
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     # --- drawing ------------------------------------------------------------------------------
 

@@ -11,18 +11,16 @@ next match starts with them and ``--new-game`` uses them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.aluette.rules.options import CHOICES, Options
 from game.storage.settings import DECKS, DIFFICULTIES
 from game.ui import theme
+from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.widgets import Button, Choice, FocusList
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 GAME = ("players", "variant")
 """The table and the game: their line of help explains the chosen value."""
@@ -62,7 +60,7 @@ def value_key(value: Any) -> str:
 class Draft:
     """The choices being made, applied to the settings only when the match starts."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         s = app.settings
         self.difficulty = s.difficulty
         self.deck = app.deck
@@ -83,7 +81,7 @@ class Draft:
             self.note = (name, f"newmatch.adjusted_{other}")
 
 
-def option_choice(app: App, draft: Draft, name: str) -> Choice:
+def option_choice(app: Host, draft: Draft, name: str) -> Choice:
     """The control of one rule option, its values named in the player's language."""
     t = app.t
     if name == "match_length":
@@ -129,7 +127,7 @@ class NewMatchScene(Page):
 
     title_key = "newmatch.title"
 
-    def __init__(self, app: App, draft: Draft | None = None) -> None:
+    def __init__(self, app: Host, draft: Draft | None = None) -> None:
         super().__init__(app)
         self.draft = draft or Draft(app)
         t = app.t
@@ -177,14 +175,12 @@ class NewMatchScene(Page):
         self.app.push(MoreRulesScene(self.app, self.draft))
 
     def start_match(self) -> None:
-        from game.ui.scenes.table import TableScene
-
         d = self.draft
         self.app.update_settings(difficulty=d.difficulty, rules=d.options())
         if d.deck != self.app.deck:
             self.app.set_deck(d.deck)
         self.app.save_settings()
-        self.app.replace_all(TableScene.new_match(self.app))
+        self.app.go("table")
 
     def draw_page(self, surface: pygame.Surface) -> None:
         ui, t = self.app.ui, self.app.t
@@ -197,7 +193,7 @@ class MoreRulesScene(Page):
 
     title_key = "newmatch.more_title"
 
-    def __init__(self, app: App, draft: Draft) -> None:
+    def __init__(self, app: Host, draft: Draft) -> None:
         super().__init__(app)
         self.draft = draft
         t = app.t

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import platformdirs
 import pygame
@@ -20,7 +19,7 @@ from game.aluette.rules.state import State
 from game.storage import Entry
 from game.ui import theme
 from game.ui.avatar import Avatars
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import finished_at, when_text
 from game.ui.scenes.table_dialogs import hand_reason, hand_title, points_sentence
@@ -31,9 +30,6 @@ from game.ui.table.render import ClothPainter
 from game.ui.table.replay import HandReplay
 from game.ui.widgets import Button, FocusList
 from game.ui.words import seat_name
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 def documents() -> Path:
@@ -54,7 +50,7 @@ def export_path(entry: Entry, folder: Path) -> Path:
 class ReplayScene(Scene):
     """One recorded hand, step by step; see the module docstring."""
 
-    def __init__(self, app: App, index: int, entry: Entry, hand: HandReplay) -> None:
+    def __init__(self, app: Host, index: int, entry: Entry, hand: HandReplay) -> None:
         super().__init__(app)
         self.index = index
         self.entry = entry

@@ -7,20 +7,16 @@ what is learnt here is exactly what is seen at the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.aluette.cards import CLASS_GROUPS, GESTURES, card, gesture_rank
 from game.ui import theme
 from game.ui.avatar import Avatars
+from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.table.layout import TableLayout
 from game.ui.widgets import Button, FocusList
 from game.ui.words import card_name, group_name, plain_name
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 PAGES = ("basics", "cards", "signals", "winning")
 SECTIONS = {
@@ -36,7 +32,7 @@ class RulesScene(Page):
 
     title_key = "rules.title"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         t = app.t
         self.page = 0

@@ -7,18 +7,15 @@ The four top cards of the chosen deck are shown as a preview.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.aluette.cards import card
 from game.i18n import LANGUAGES
 from game.storage.settings import DECKS, SPEEDS
+from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.widgets import Button, Choice, FocusList, column
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 PREVIEW = ("3D", "KC", "QH", "2H")
 """Monsieur, a king, a cavalier (queen) and La Vache: the look of a deck at a glance."""
@@ -29,7 +26,7 @@ class SettingsScene(Page):
 
     title_key = "settings.title"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         t = app.t
         s = lambda: app.settings  # noqa: E731 - read the current settings at draw time

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.storage.settings import DIFFICULTIES
 from game.storage.stats import COUNTERS
 from game.ui import theme
+from game.ui.scenes.base import Host
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.page import Page
 from game.ui.widgets import Button, FocusList
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 class StatsScene(Page):
@@ -22,7 +18,7 @@ class StatsScene(Page):
 
     title_key = "stats.title"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         t = app.t
         self.reset = Button(

@@ -1,98 +1,61 @@
 """The card table scene: the match runs here, the player plays here.
 
 Its loop: while animations play, only they advance; once the table is at rest, the model is
-re-read from the engine and the bots are asked (on the worker thread of ``table.worker``, the
-window going on meanwhile): either a bot acts, after a short pause so a person can follow, or
-the table waits for the human — a card to play, a vote, six discards, an answer — shown by
-the matching dialog or panel. The human's input becomes engine actions; the engine's events
-become animations (``Director``). No rule is decided here.
+re-read from the engine and the turn flow (``table.flow``, no pygame) says what happens next:
+a bot's action after its pause, or the human's turn — a card to play, a vote, six discards,
+an answer — shown by the matching dialog or panel. This scene turns pointer and keys into
+the human's actions, the engine's events into animations (``Director``), and places the
+cards on screen. No rule and no turn order is decided here.
 """
 
 from __future__ import annotations
 
-import logging
 import random
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.aluette.cards import GESTURES
 from game.aluette.rules import events as ev
-from game.aluette.rules.actions import (
-    Action,
-    ChantVote,
-    Discard,
-    Offer,
-    OfferAgree,
-    OfferAnswer,
-    Play,
-    Signal,
-)
+from game.aluette.rules.actions import Action, Discard, Play
 from game.aluette.rules.options import Options
-from game.aluette.rules.state import IllegalAction
 from game.storage import Resumed
 from game.ui.avatar import Avatars
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Host, Scene
+from game.ui.scenes.table_dialogs import decision, hand_result, match_result, pause_menu
 from game.ui.table.animation import Anchor, AnimationQueue, Point, Step
 from game.ui.table.director import Director
+from game.ui.table.flow import DECISIONS, TurnFlow
 from game.ui.table.hud import TableHud
 from game.ui.table.layout import TOP, TableLayout
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.model import TableModel
 from game.ui.table.render import TableRenderer
-from game.ui.table.worker import Thought
 from game.ui.words import gesture_key, seat_name, signal_caption
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-
-log = logging.getLogger(__name__)
 
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 DEMO_SPEED = "fast"
-THINK = {"play": 0.55, "chant": 0.6, "discard": 0.12, "offer": 0.7, "signal": 0.35}
-"""A bot's pause before acting, in seconds at normal speed, so that a person can follow."""
-OFFER_WINDOW = 2.5
-"""Seconds the table waits before a bot's opening lead when the human may offer the point."""
-OFFER_WINDOW_MIN = 1.2
-"""Even at instant speed the human gets this long to offer: it is a decision, not a show."""
 DRAG_THRESHOLD = 8
-TURN_KINDS = {
-    Play: "play",
-    ChantVote: "chant",
-    Discard: "discard",
-    OfferAgree: "offer",
-    OfferAnswer: "offer",
-    Offer: "offer",
-    Signal: "signal",
-}
 
 
 class TableScene(Scene):
     """A match at the table; see the module docstring."""
 
-    def __init__(self, app: App, match: Match, opening: list[ev.Event] | None = None) -> None:
+    def __init__(self, app: Host, match: Match, opening: list[ev.Event] | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.flow = TurnFlow(match, app.bots)
         self.model = TableModel.for_state(match.state)
         self.queue = AnimationQueue(self.speed_factor())
         self.director = Director(self)
         self.geometry = TableLayout(*app.size, self.model.seats)
         self.avatars = Avatars(self._gesture_options(match.state.options))
         self.renderer = TableRenderer(self)
-        self.hud = TableHud(self)
+        self.hud = TableHud(self, self.renderer)
         self.hover: int | None = None
         self.press: tuple[int, tuple[int, int]] | None = None
         self.drag_pos: tuple[int, int] | None = None
         self.drop_at: dict[int, Point] = {}
-        self.plan: tuple[Action, float] | None = None
-        self.waiting: object = None
-        """The state in which the bots were last asked and passed (asked once per state)."""
-        self.thought: Thought | None = None
-        """The bots' decision under way, for the state it was asked in."""
-        self.asked: str | None = None
         self.dialog: Scene | None = None
-        self.at_rest = False
         self.review: int | None = None
         if opening:
             self.director.feed(opening)
@@ -102,7 +65,7 @@ class TableScene(Scene):
     # --- making a table -----------------------------------------------------------------------
 
     @classmethod
-    def new_match(cls, app: App, seed: int | None = None) -> TableScene:
+    def new_match(cls, app: Host, seed: int | None = None) -> TableScene:
         """A new match with the saved settings (difficulty, rules, deck)."""
         s = app.settings
         seed = random.randrange(1 << 30) if seed is None else seed
@@ -110,19 +73,16 @@ class TableScene(Scene):
         return cls(app, match, events)
 
     @classmethod
-    def new_demo(cls, app: App, seed: int) -> TableScene:
+    def new_demo(cls, app: Host, seed: int) -> TableScene:
         """Four bots at fast speed (``aluette --demo``)."""
         level = "standard"
         match, events = Match.new(seed, Options(), level, app.deck, None, demo=True)
         return cls(app, match, events)
 
     @classmethod
-    def resume(cls, app: App, saved: Resumed) -> TableScene:
+    def resume(cls, app: Host, saved: Resumed) -> TableScene:
         """The saved match, exactly where it stopped."""
-        match = Match(saved.state, saved.meta, saved.actions, app.store)
-        if app.store is not None:
-            app.store.record_finished(saved.state, saved.meta)
-        return cls(app, match)
+        return cls(app, Match.resume(saved, app.store))
 
     @staticmethod
     def _gesture_options(options: Options) -> dict[str, str]:
@@ -165,8 +125,6 @@ class TableScene(Scene):
         return signal_caption(self.app.t, key, caught)
 
     def hold_for_result(self, event: ev.HandEnded | ev.MatchEnded, step: Step) -> None:
-        from game.ui.scenes.table_dialogs import hand_result, match_result
-
         make = hand_result if isinstance(event, ev.HandEnded) else match_result
         self.open_dialog(make(self, event, step.release))
 
@@ -183,12 +141,11 @@ class TableScene(Scene):
 
     def human_turn(self) -> str | None:
         """What the human must do now, once the table is at rest."""
-        return self.match.human_turn() if self.at_rest else None
+        return self.flow.human_turn()
 
     def acting(self) -> int:
         """The seat whose cards the human picks from now: their own, or their Petit-Jean's."""
-        seat = self.match.acting
-        return HUMAN if seat is None else seat
+        return self.flow.acting()
 
     def open_cards(self, seat: int) -> list[int]:
         """A Petit-Jean's cards face up: spread once play starts, shown to its player to discard."""
@@ -273,11 +230,12 @@ class TableScene(Scene):
         return self.queue.moving or (self.press is not None and self.drag_pos is not None)
 
     def wakeup(self) -> float | None:
-        if not self.at_rest and not self.queue.busy:
+        if not self.flow.at_rest and not self.queue.busy:
             return self.app.now  # an action showed nothing (an unseen signal): go on at once
         times = [e.until for e in self.model.expressions.values()]
-        if self.plan is not None:
-            times.append(self.plan[1])
+        due = self.flow.wakeup()
+        if due is not None:
+            times.append(due)
         return min(times) if times else None
 
     def update(self, dt: float) -> None:
@@ -285,15 +243,21 @@ class TableScene(Scene):
         self.queue.update(dt, self.resolve)
         self._expire()
         if self.queue.busy:
-            self.at_rest = False
+            self.flow.moving()
             return
-        if not self.at_rest:
-            self.at_rest = True
+        if self.flow.settle():
             self.model.sync(self.match.state)
             self.app.invalidate()
-        if self.dialog is not None or self.match.over:
+        if self.dialog is not None:
             return
-        self._next_move()
+        move = self.flow.next(self.app.now, self.queue.factor)
+        if move is None:
+            return
+        self.app.invalidate()
+        if move.action is not None:
+            self.apply(move.action)
+        elif move.ask in DECISIONS:
+            self.open_dialog(decision(self, move.ask))
 
     def _expire(self) -> None:
         now = self.app.now
@@ -302,59 +266,6 @@ class TableScene(Scene):
             del self.model.expressions[seat]
         if gone:
             self.app.invalidate()
-
-    def _next_move(self) -> None:
-        """At rest: ask the bots, plan the action they chose after its pause, or ask the human.
-
-        The bots are asked only once the table is at rest: a worker thread thinking while
-        cards fly takes the interpreter from the frames (measured with the worker always busy:
-        frame p99 14 ms instead of 3.4 ms), and the pause before a bot acts hides most of its
-        thinking anyway.
-        """
-        if self.plan is None:
-            state = self.match.state
-            if self.waiting is state:
-                return  # the bots had nothing to add: still the human's move
-            if self.thought is None or self.thought.state is not state:
-                self.thought = self.app.bots.ask(state, self.match.bots, self.app.now)
-                self.app.invalidate()
-            if not self.thought.future.done():
-                return  # the worker wakes the loop when the bots have decided
-            asked, action = self.thought.asked, self.thought.future.result()
-            self.thought = None
-            if action is None:
-                self.waiting = state
-                self._ask_human()
-                return
-            self.plan = (action, asked + self._pause(action))
-            self.app.invalidate()
-        action, due = self.plan
-        if self.app.now >= due:
-            self.plan = None
-            self.apply(action)
-
-    def _pause(self, action: Action) -> float:
-        factor = self.queue.factor
-        state = self.match.state
-        if (
-            isinstance(action, Play)
-            and not state.trick
-            and not state.winners
-            and any(isinstance(a, Offer) for a in self.match.interjections())
-        ):
-            return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
-        return THINK[TURN_KINDS[type(action)]] * factor
-
-    def _ask_human(self) -> None:
-        turn = self.match.human_turn()
-        if turn == self.asked:
-            return
-        self.asked = turn
-        if turn in ("chant", "offer_agree", "offer_answer"):
-            from game.ui.scenes import table_dialogs
-
-            self.open_dialog(table_dialogs.decision(self, turn))
-        self.app.invalidate()
 
     def open_dialog(self, dialog: Scene) -> None:
         self.dialog = dialog
@@ -365,21 +276,22 @@ class TableScene(Scene):
             self.dialog = None
         self.app.invalidate()
 
+    def open_menu(self) -> None:
+        """Escape or the Menu button: the pause menu (the match waits behind it)."""
+        self.open_dialog(pause_menu(self))
+
+    def offer(self) -> None:
+        """The Offer button: the dialog that spells out what offering the point means."""
+        if self.flow.may_offer():
+            self.open_dialog(decision(self, "offer"))
+
     def apply(self, action: Action) -> None:
         """An action of a bot or of the human: the engine decides, the director animates."""
         self.apply_all([action])
 
     def apply_all(self, actions: list[Action]) -> None:
-        events: list[ev.Event] = []
-        try:
-            for action in actions:
-                events += self.match.apply(action)
-        except IllegalAction as err:
-            log.error("the table offered an illegal action: %s", err)
-        self.plan = None
-        self.asked = None
+        events = self.flow.apply(actions)
         self.review = None
-        self.at_rest = False
         self.director.feed(events)
         self.app.invalidate()
 
@@ -439,7 +351,7 @@ class TableScene(Scene):
 
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
-            self.hud.open_menu()
+            self.open_menu()
             return
         if self.queue.busy and key in (pygame.K_SPACE, pygame.K_RETURN):
             self.queue.skip(self.resolve)
@@ -483,15 +395,13 @@ class TableScene(Scene):
     def play_again(self) -> None:
         """A new match with the same settings (a new demo in the demo)."""
         if self.match.demo:
-            self.app.replace_all(TableScene.new_demo(self.app, random.randrange(1 << 30)))
+            self.app.go("demo", random.randrange(1 << 30))
         else:
-            self.app.replace_all(TableScene.new_match(self.app))
+            self.app.go("table")
 
     def to_menu(self) -> None:
         """Back to the main menu; an unfinished match stays saved for "Continue"."""
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.replace_all(MenuScene(self.app))
+        self.app.go("menu")
 
     def dragging_card(self) -> int | None:
         return self.press[0] if self.press is not None and self.drag_pos is not None else None

@@ -9,7 +9,6 @@ actions; the facts shown come from the engine's events and state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -17,25 +16,22 @@ from game.aluette.rules import events as ev
 from game.aluette.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
 from game.ui import theme
 from game.ui.scenes.dialogs import Dialog
+from game.ui.table.host import Players, Table
 from game.ui.table.match import HUMAN
-from game.ui.table.model import TableModel
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.table import TableScene
+from game.ui.table.render import star
 
 RESULT_SECONDS = 2.5
 """How long the demo shows a result before going on."""
 
 
-def _dialog(scene: TableScene, *args, **kwargs) -> Dialog:
+def _dialog(scene: Table, *args, **kwargs) -> Dialog:
     """A dialog that tells the table when it closes."""
     dialog = Dialog(scene.app, *args, **kwargs)
     dialog.on_close = lambda: scene.dialog_closed(dialog)
     return dialog
 
 
-def decision(scene: TableScene, kind: str) -> Dialog:
+def decision(scene: Table, kind: str) -> Dialog:
     """The dialog of a choice: "chant", "offer" (propose), "offer_agree", "offer_answer".
 
     When the human decides for their Petit-Jean, the title says so.
@@ -53,7 +49,7 @@ def decision(scene: TableScene, kind: str) -> Dialog:
     return dialog
 
 
-def _partner_names(scene: TableScene) -> str:
+def _partner_names(scene: Table) -> str:
     """The human's partners by name ("Anne", "Anne and Marie")."""
     names = [scene.name(s) for s in scene.match.state.partners(HUMAN)]
     if len(names) < 2:
@@ -61,7 +57,7 @@ def _partner_names(scene: TableScene) -> str:
     return scene.app.t("common.and", first=", ".join(names[:-1]), last=names[-1])
 
 
-def _chant(scene: TableScene) -> Dialog:
+def _chant(scene: Table) -> Dialog:
     t, state, seat = scene.app.t, scene.match.state, scene.acting()
     first = state.next_seat(state.dealer)
     second = state.dealer
@@ -86,7 +82,7 @@ def _chant(scene: TableScene) -> Dialog:
     )
 
 
-def _offer(scene: TableScene) -> Dialog:
+def _offer(scene: Table) -> Dialog:
     t, options = scene.app.t, scene.match.state.options
     key = "offer.body" if options.refusal_obliges_mordienne else "offer.body_concession"
     if not scene.match.state.partners(HUMAN):
@@ -103,7 +99,7 @@ def _offer(scene: TableScene) -> Dialog:
     )
 
 
-def _offer_agree(scene: TableScene) -> Dialog:
+def _offer_agree(scene: Table) -> Dialog:
     t, state, seat = scene.app.t, scene.match.state, scene.acting()
     proposer = state.offer.proposer if state.offer else 2
     key = (
@@ -126,7 +122,7 @@ def _offer_agree(scene: TableScene) -> Dialog:
     )
 
 
-def _offer_answer(scene: TableScene) -> Dialog:
+def _offer_answer(scene: Table) -> Dialog:
     t, state, seat = scene.app.t, scene.match.state, scene.acting()
     return _dialog(
         scene,
@@ -147,17 +143,6 @@ def _offer_answer(scene: TableScene) -> Dialog:
 
 
 # --- results ----------------------------------------------------------------------------------
-
-
-class Players(Protocol):
-    """What the result sentences need from a scene: its words and the names of its seats."""
-
-    app: App
-    model: TableModel
-
-    def name(self, seat: int, inline: bool = False) -> str: ...
-    def about(self, key: str, seat: int | None) -> str: ...
-    def is_human(self, seat: int | None) -> bool: ...
 
 
 def _side(team: int) -> str:
@@ -223,7 +208,7 @@ def score_line(scene: Players, scores: tuple[int, ...], key: str = "hand.score")
     return t(f"{key}_each", scores=each)
 
 
-def _points_line(scene: TableScene, event: ev.HandEnded) -> str:
+def _points_line(scene: Table, event: ev.HandEnded) -> str:
     return points_sentence(scene, event.points) + "\n" + score_line(scene, scene.model.scores)
 
 
@@ -232,7 +217,7 @@ SPOILED_LINE = 0.4
 
 
 def _tricks_table(
-    scene: TableScene, counts: tuple[int, ...], winner: int | None, spoiled: int
+    scene: Table, counts: tuple[int, ...], winner: int | None, spoiled: int
 ) -> Callable[[pygame.Surface, pygame.Rect], None]:
     """Every player's trick count, two rows of seats, the hand's winner marked; under them
     the spoiled tricks, so that the counts add up to every trick played."""
@@ -289,12 +274,12 @@ def _tricks_table(
             )
             if seat == winner:
                 r = ui.px(10)
-                scene.renderer.star(surface, (cell.left + icon + ui.px(4), cell.top + r), r)
+                star(surface, (cell.left + icon + ui.px(4), cell.top + r), r)
 
     return draw
 
 
-def hand_result(scene: TableScene, event: ev.HandEnded, release) -> Dialog:
+def hand_result(scene: Table, event: ev.HandEnded, release) -> Dialog:
     t = scene.app.t
     demo = scene.match.demo
     return _dialog(
@@ -308,7 +293,7 @@ def hand_result(scene: TableScene, event: ev.HandEnded, release) -> Dialog:
     )
 
 
-def match_summary(scene: TableScene, event: ev.MatchEnded) -> str:
+def match_summary(scene: Table, event: ev.MatchEnded) -> str:
     """The final score and a few facts of the match."""
     t, state = scene.app.t, scene.match.state
     hands = state.finished
@@ -329,7 +314,7 @@ def match_summary(scene: TableScene, event: ev.MatchEnded) -> str:
     return "\n".join(lines)
 
 
-def match_result(scene: TableScene, event: ev.MatchEnded, release) -> Dialog:
+def match_result(scene: Table, event: ev.MatchEnded, release) -> Dialog:
     t, state = scene.app.t, scene.match.state
     won = event.winner == 0
 
@@ -365,19 +350,9 @@ def match_result(scene: TableScene, event: ev.MatchEnded, release) -> Dialog:
     )
 
 
-def pause_menu(scene: TableScene) -> Dialog:
+def pause_menu(scene: Table) -> Dialog:
     """Escape or the Menu button: resume, read the rules, settings, leave (the match is kept)."""
     app, t = scene.app, scene.app.t
-
-    def rules() -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        app.push(RulesScene(app))
-
-    def settings() -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        app.push(SettingsScene(app))
 
     saved = app.store is not None and not scene.match.demo
     return _dialog(
@@ -386,8 +361,8 @@ def pause_menu(scene: TableScene) -> Dialog:
         (lambda: t("pause.saved")) if saved else None,
         [
             (lambda: t("pause.resume"), lambda: None, "primary"),
-            (lambda: t("menu.rules"), rules, "secondary"),
-            (lambda: t("menu.settings"), settings, "secondary"),
+            (lambda: t("menu.rules"), lambda: app.go("rules"), "secondary"),
+            (lambda: t("menu.settings"), lambda: app.go("settings"), "secondary"),
             (lambda: t("menu.back_to_menu"), scene.to_menu, "secondary"),
             (lambda: t("menu.quit"), app.quit, "secondary"),
         ],

@@ -25,6 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from game.cli import CommandError
 from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui.app import MIN_SIZE, App
@@ -73,8 +74,6 @@ def take_shots(out: Path, lang: str, deck: str, size: tuple[int, int]) -> list[s
 
 def run_shots(args: argparse.Namespace) -> int:
     """``aluette shots DIR [--lang] [--deck] [--size]``: write the PNGs, say how many."""
-    from game.cli import CommandError
-
     out = Path(args.dir)
     (w, h), (min_w, min_h) = args.shots_size, MIN_SIZE
     if w < min_w or h < min_h:

@@ -154,7 +154,7 @@ def match_phases(app: App) -> Iterator[str]:
     model.selected = set(_weakest_six(view(table.match.state, table.acting())))
     yield "table-discards"
     until(app, lambda: app.top() is table and table.hud.can_offer(), act, "table-offer")
-    table.hud.open_offer()
+    table.offer()
     yield "table-offer"
     app.top().buttons[1].activate()  # cancel: the hand goes on
     until(app, lambda: _gesturing(table, partner), act, "table-signal")
@@ -168,8 +168,8 @@ def match_phases(app: App) -> Iterator[str]:
     until(app, lambda: _asked(table, "offer_answer"), act, "table-offer-answer")
     yield "table-offer-answer"
     answer(table)
-    until(app, lambda: app.top() is table and table.at_rest, act, "table-pause")
-    table.hud.open_menu()
+    until(app, lambda: app.top() is table and table.flow.at_rest, act, "table-pause")
+    table.open_menu()
     yield "table-pause"
     app.top().buttons[0].activate()
 

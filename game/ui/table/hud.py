@@ -7,31 +7,29 @@ per gesture the engine allows now, the discard button while six cards are to be 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.aluette.cards import gesture_rank
-from game.aluette.rules.actions import Offer, Signal
+from game.aluette.rules.actions import Signal
 from game.ui import theme
+from game.ui.scenes.base import Host
+from game.ui.table.host import Table
 from game.ui.table.match import HUMAN
+from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button
 from game.ui.words import gesture_key
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.table import TableScene
 
 
 class TableHud:
     """Panels and controls of one table; ``handle`` returns True when it used the event."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Table, painter: ClothPainter) -> None:
         self.scene = scene
+        self.painter = painter
         t = lambda key: lambda: scene.app.t(key)  # noqa: E731 - labels read at draw time
-        self.menu = Button(t("table.menu"), self.open_menu, "quiet", px=20)
+        self.menu = Button(t("table.menu"), scene.open_menu, "quiet", px=20)
         self.rules = Button(t("table.rules"), self.open_rules, "quiet", px=20)
-        self.offer = Button(t("table.offer"), self.open_offer, "primary", px=20)
+        self.offer = Button(t("table.offer"), scene.offer, "primary", px=20)
         self.discard = Button(
             self._discard_label,
             scene.confirm_discards,
@@ -43,7 +41,7 @@ class TableHud:
         self.hovered: object = None
 
     @property
-    def app(self) -> App:
+    def app(self) -> Host:
         return self.scene.app
 
     # --- layout -------------------------------------------------------------------------------
@@ -69,21 +67,13 @@ class TableHud:
         """The gestures the engine lets the human make now (once dealt), in the order of the
         cards they tell, strongest first, then the weak hand and the mordienne."""
         m = self.scene.model
-        if m.deck or not m.hand or not self.readers():
+        if m.deck or not m.hand:
             return []
-        signals = [a.gesture for a in self.scene.match.interjections() if isinstance(a, Signal)]
-        return sorted(signals, key=gesture_rank)
-
-    def readers(self) -> list[int]:
-        """Partners who can read the human's gestures (a Petit-Jean cannot)."""
-        state = self.scene.match.state
-        return [s for s in state.partners(0) if state.controller(s) == s]
+        return sorted(self.scene.flow.gestures(), key=gesture_rank)
 
     def can_offer(self) -> bool:
         """The engine allows the offer, and the table is at rest (nothing is moving)."""
-        if not self.scene.at_rest:
-            return False
-        return any(isinstance(a, Offer) for a in self.scene.match.interjections())
+        return self.scene.flow.may_offer()
 
     def _gesture_layout(self) -> list[tuple[str, pygame.Rect]]:
         g = self.scene.geometry
@@ -160,21 +150,8 @@ class TableHud:
         hovered = self.hovered_gesture() or id(self.hovered)
         return (self.message(), tuple(self.gestures()), self.can_offer(), hovered)
 
-    def open_menu(self) -> None:
-        from game.ui.scenes.table_dialogs import pause_menu
-
-        self.scene.open_dialog(pause_menu(self.scene))
-
     def open_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
-
-    def open_offer(self) -> None:
-        from game.ui.scenes.table_dialogs import decision
-
-        if self.can_offer():
-            self.scene.open_dialog(decision(self.scene, "offer"))
+        self.app.go("rules")
 
     def browse_tricks(self) -> None:
         """With ``review_past_tricks: on`` each click shows the trick before."""
@@ -205,7 +182,7 @@ class TableHud:
     def draw_score(self, surface: pygame.Surface) -> None:
         scene, g, ui, t = self.scene, self.scene.geometry, self.app.ui, self.app.t
         rect = g.score_rect
-        surface.blit(scene.renderer.panel(rect.size), rect)
+        surface.blit(self.painter.panel(rect.size), rect)
         pad = g.px(12)
         columns = self.score_columns()
         width = rect.width // len(columns)
@@ -242,7 +219,7 @@ class TableHud:
         if not m.past_tricks:
             return
         rect = self.last_trick_rect()
-        surface.blit(scene.renderer.panel(rect.size), rect)
+        surface.blit(self.painter.panel(rect.size), rect)
         index = len(m.past_tricks) - 1 if scene.review is None else scene.review
         index = min(index, len(m.past_tricks) - 1)
         cards, winner = m.past_tricks[index]
@@ -270,9 +247,9 @@ class TableHud:
         top = rect.top + pad + ui.small_px + g.px(6)
         for seat, card in cards:
             card_rect = pygame.Rect(round(x), top, w, h)
-            surface.blit(scene.renderer.face(card, w), card_rect)
+            surface.blit(self.painter.face(card, w), card_rect)
             if seat == winner:
-                scene.renderer.outline(surface, card_rect, theme.GOLD_LIGHT, max(2, g.px(3)))
+                self.painter.outline(surface, card_rect, theme.GOLD_LIGHT, max(2, g.px(3)))
             x += step
         if winner is None:
             caption, colour = t("table.spoiled_short"), theme.RED
@@ -313,13 +290,11 @@ class TableHud:
             return t(key)
         if turn == "discard":
             return ""
-        if scene.at_rest and (scene.plan is not None or scene.thought is not None):
-            state = scene.match.state
-            if self.can_offer() and not state.trick and not state.winners:
-                return t("table.offer_window")
-            seat = getattr(scene.plan[0], "seat", None) if scene.plan else state.to_act
-            if seat is not None and seat != HUMAN and state.to_act == seat:
-                return t("table.thinking", name=scene.name(seat))
+        if scene.flow.offer_window():
+            return t("table.offer_window")
+        seat = scene.flow.bot_seat()
+        if seat is not None:
+            return t("table.thinking", name=scene.name(seat))
         return ""
 
     def draw_message(self, surface: pygame.Surface) -> None:
@@ -330,13 +305,13 @@ class TableHud:
         image = ui.text.fit(text, "bold", ui.body_px, round(g.width * 0.5), theme.PAPER)
         box = image.get_rect().inflate(g.px(28), g.px(12))
         box.center = (round(g.message_centre[0]), round(g.message_centre[1]))
-        surface.blit(self.scene.renderer.panel(box.size, theme.PANEL, None), box)
+        surface.blit(self.painter.panel(box.size, theme.PANEL, None), box)
         surface.blit(image, image.get_rect(center=box.center))
 
     def draw_discard_panel(self, surface: pygame.Surface) -> None:
         g, ui, t = self.scene.geometry, self.app.ui, self.app.t
         rect = self.discard_rect()
-        surface.blit(self.scene.renderer.panel(rect.size, theme.PANEL_LIGHT), rect)
+        surface.blit(self.painter.panel(rect.size, theme.PANEL_LIGHT), rect)
         pad = g.px(16)
         ui.label(
             surface,
@@ -366,7 +341,7 @@ class TableHud:
         box = g.controls_rect
         ui.label(
             surface,
-            t("table.signals_title", count=len(self.readers())),
+            t("table.signals_title", count=len(scene.flow.readers())),
             (box.left, box.top + g.px(4)),
             ui.small_px,
             theme.GOLD_LIGHT,
@@ -378,7 +353,7 @@ class TableHud:
         for name, rect in layout:
             hovered = pointed == name
             surface.blit(
-                scene.renderer.panel(
+                self.painter.panel(
                     rect.size,
                     (40, 70, 52, 235) if hovered else theme.PANEL,
                     theme.GOLD if hovered else None,

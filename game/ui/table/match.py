@@ -18,7 +18,7 @@ from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action, ChantVote, Discard, OfferAgree, OfferAnswer, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
-from game.storage import Storage, new_meta
+from game.storage import Resumed, Storage, new_meta
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +54,9 @@ class Match:
         level = self.meta.get("difficulty", "standard")
         seats = [s for s in range(state.n) if demo or state.controller(s) != HUMAN]
         self.bots: dict[int, Bot] = {s: bot_for(level, state.seed * 8 + s) for s in seats}
+        self.saved_as = 0
+        """The storage's ticket of the last autosave (``Storage.match_saved`` tells when it is
+        on disk; 0 before the first)."""
 
     @classmethod
     def new(
@@ -71,6 +74,25 @@ class Match:
         match = cls(state, meta, [], store, demo)
         match._save()
         return match, match.visible(events)
+
+    @staticmethod
+    def load(store: Storage) -> Resumed | None:
+        """The saved match to continue, or None. A save of a match already over (the program
+        stopped between its last save and forgetting it) is counted and forgotten."""
+        saved = store.load_match()
+        if saved is not None and saved.state.is_over:
+            store.record_finished(saved.state, saved.meta)
+            store.clear_match()
+            return None
+        return saved
+
+    @classmethod
+    def resume(cls, saved: Resumed, store: Storage | None) -> Match:
+        """The saved match where it stopped; hands that a kill kept from being counted in the
+        statistics and history are counted now (never twice)."""
+        if store is not None:
+            store.record_finished(saved.state, saved.meta)
+        return cls(saved.state, saved.meta, saved.actions, store)
 
     @property
     def deck(self) -> str:
@@ -122,14 +144,18 @@ class Match:
         return self.state.interjections(HUMAN)
 
     def _save(self, finished: bool = False) -> None:
-        """Autosave after every action; count finished hands; forget a match that is over."""
+        """Autosave after every action; count finished hands; forget a match that is over.
+
+        The storage writes in this order (in the background in the window), so that a kill
+        between two writes loses nothing and counts nothing twice: the match with its last
+        action, then the statistics and history of a finished hand (a save that got ahead of
+        them is caught up by ``resume`` or ``load``), then, once over, the match is removed.
+        """
         if self.store is None:
             return
         state = self.state
+        self.saved_as = self.store.save_match(state.seed, state.options, self.actions, self.meta)
+        if finished or state.is_over:
+            self.store.record_finished(state, self.meta)
         if state.is_over:
-            self.store.record_finished(state, self.meta)
             self.store.clear_match()
-            return
-        self.store.save_match(state.seed, state.options, self.actions, self.meta)
-        if finished:
-            self.store.record_finished(state, self.meta)

@@ -2,8 +2,10 @@
 
 The engine's state runs ahead (a bot's card is decided before it has slid to the centre);
 this model follows the animations instead, one landed card at a time, and is re-read from
-the engine's view whenever the animations are all done, so the two never drift apart. It
-holds no rule: trick counts and "who reached it first" come from the engine's events and view.
+the engine's view whenever the animations are all done. It holds no rule: every event moves
+the cards the engine says moved, counts and "who reached it first" are the engine's
+functions, and ``sync`` copies the view (its spoiled pile included), so both ways of
+building the table meet — a property test checks it over random matches of every table.
 """
 
 from __future__ import annotations
@@ -54,7 +56,8 @@ class TableModel:
     drawn: list[tuple[int, int]] = field(default_factory=list)
     expressions: dict[int, Expression] = field(default_factory=dict)
     selected: set[int] = field(default_factory=set)
-    takes: list[Take] = field(default_factory=list)
+    takes: list[tuple[int, int]] = field(default_factory=list)
+    """``(seat, count)`` of each take in order: what the rules' order of reaching reads."""
 
     @classmethod
     def for_state(cls, state: State) -> TableModel:
@@ -82,7 +85,11 @@ class TableModel:
     def spoiled(self) -> int:
         """The spoiled tricks nobody holds, as the engine counts them, up to the last trick
         that left the middle."""
-        return spoiled_tricks(len(self.past_tricks), self.takes)
+        return spoiled_tricks(len(self.past_tricks), self.engine_takes())
+
+    def engine_takes(self) -> list[Take]:
+        """The takes as the engine's scoring functions read them."""
+        return [Take(k, seat, n) for k, (seat, n) in enumerate(self.takes)]
 
     def order(self, cards: list[int]) -> list[int]:
         """Cards strongest first by this game's ranking, so the named cards sit together."""
@@ -100,20 +107,15 @@ class TableModel:
         self.hand = self.order(list(seen.hand))
         self.exposed = {s: self.order(list(cards)) for s, cards in seen.exposed}
         self.counts = list(seen.hand_sizes)
-        self.takes = list(state.takes)
+        self.takes = [(t.seat, t.count) for t in seen.takes]
         self.tricks = list(seen.tricks_won)
         self.first = seen.ranking[0] if seen.ranking else None
         self.trick = dict(seen.trick)
         self.past_tricks = [(list(t), w) for _leader, t, w in seen.tricks]
         self.talon = seen.unseen_talon
         self.deck = 0
-        self.dead = 0
-        for _leader, cards, winner in seen.tricks:
-            if winner is None:
-                self.dead += len(cards)
-            elif state.options.carry_spoiled:
-                self.dead = 0
-        self.discards = [len(d) for d in state.discards]
+        self.dead = len(seen.spoiled)
+        self.discards = list(seen.discard_counts)
         self.dealer = seen.dealer
         self.hand_no = seen.hand_number
         self.scores = tuple(seen.scores)
@@ -154,9 +156,10 @@ class TableModel:
 
     def trick_taken(self, winner: int, count: int = 1) -> None:
         """A trick goes to ``winner``: the counts, and who leads the hand by the rules' order."""
-        self.takes.append(Take(len(self.takes), winner, count))
-        self.tricks = tricks_won(self.takes, self.seats)
-        ranking = reach_order(self.takes, self.seats)
+        self.takes.append((winner, count))
+        takes = self.engine_takes()
+        self.tricks = tricks_won(takes, self.seats)
+        ranking = reach_order(takes, self.seats)
         self.first = ranking[0] if ranking else None
 
     def close_trick(self, cards: list[tuple[int, int]], winner: int | None) -> None:

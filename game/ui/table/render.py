@@ -12,21 +12,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.aluette.rules.scoring import trick_winner
 from game.ui import theme
 from game.ui.table.animation import Flight, Overlay, ease_out
+from game.ui.table.host import Seated, Table
 from game.ui.table.layout import BOTTOM, LEFT, TOP, Point, TableLayout
 from game.ui.table.match import HUMAN
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.avatar import Avatars
-    from game.ui.scenes.table import TableScene
-    from game.ui.table.model import TableModel
 
 STAMP_INK = {"spoiled": theme.RED, "mordienne": (31, 94, 58)}
 """Overlays drawn as a stamp, and their ink."""
@@ -34,16 +28,14 @@ STACK_LAYERS = 7
 """How many cards of a pile are drawn (a deeper pile looks the same)."""
 
 
-class Seated(Protocol):
-    """What the cloth painter reads from a scene: its layout, its model and the four faces."""
-
-    app: App
-    geometry: TableLayout
-    model: TableModel
-    avatars: Avatars
-
-    def name(self, seat: int, inline: bool = False) -> str: ...
-    def to_act(self) -> int | None: ...
+def star(surface: pygame.Surface, centre: Point, r: float) -> None:
+    """The mark of the player who leads the hand (most tricks, reached first)."""
+    points = []
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * 0.45
+        points.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+    pygame.draw.polygon(surface, theme.GOLD_LIGHT, points)
 
 
 class ClothPainter:
@@ -222,16 +214,7 @@ class ClothPainter:
             "bold",
         )
         if first:
-            self.star(surface, (centre[0] - badge_r * 1.9, centre[1]), badge_r * 0.8)
-
-    def star(self, surface: pygame.Surface, centre, r: float) -> None:
-        """The mark of the player who leads the hand (most tricks, reached first)."""
-        points = []
-        for k in range(10):
-            a = -math.pi / 2 + k * math.pi / 5
-            rr = r if k % 2 == 0 else r * 0.45
-            points.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
-        pygame.draw.polygon(surface, theme.GOLD_LIGHT, points)
+            star(surface, (centre[0] - badge_r * 1.9, centre[1]), badge_r * 0.8)
 
     def dealer_button(self, surface: pygame.Surface, avatar: pygame.Rect) -> None:
         ui, L = self.scene.app.ui, self.L
@@ -299,11 +282,11 @@ class ClothPainter:
 
 
 class TableRenderer(ClothPainter):
-    """Draws one ``TableScene``: the cloth, the hands, cards in flight, overlays and the HUD."""
+    """Draws one live table: the cloth, the hands, cards in flight, overlays and the HUD."""
 
-    scene: TableScene
+    scene: Table
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Table) -> None:
         super().__init__(scene)
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None

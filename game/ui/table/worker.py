@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 
 import pygame
 
@@ -23,18 +22,10 @@ from game.aluette.ai.base import Bot
 from game.aluette.ai.driver import next_bot_action
 from game.aluette.rules.actions import Action
 from game.aluette.rules.state import State
+from game.ui.table.flow import Thought
 
 BOT_DONE = pygame.event.custom_type()
 """Posted by the worker when a decision is ready: the loop wakes up and takes it."""
-
-
-@dataclass(frozen=True, slots=True)
-class Thought:
-    """A decision asked for ``state`` at app time ``asked``; ``future`` holds the action."""
-
-    state: State
-    asked: float
-    future: Future[Action | None]
 
 
 class BotWorker:

@@ -1,0 +1,47 @@
+"""Every screen of the window by name, in one place: ``app.go("menu")``, ``app.go("rules")``.
+
+Screens open each other by name, so none imports another and the app imports only this
+table. A route either starts afresh (the menu, a table, the error screen replace the whole
+stack) or opens over the current screen (a page, the rules over the paused table; Escape
+goes back to it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.ui.scenes.base import Scene
+from game.ui.scenes.dialogs import ErrorScene
+from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.newmatch import NewMatchScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.table import TableScene
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """How to make a screen from the host and the route's arguments, and where it goes."""
+
+    make: Callable[..., Scene]
+    replaces: bool = False
+    """True: the screen replaces the whole stack; False: it opens over the current one."""
+
+
+ROUTES: dict[str, Route] = {
+    "menu": Route(MenuScene, replaces=True),
+    "table": Route(TableScene.new_match, replaces=True),  # (seed=None)
+    "demo": Route(TableScene.new_demo, replaces=True),  # (seed)
+    "resume": Route(TableScene.resume, replaces=True),  # (saved: Resumed)
+    "error": Route(ErrorScene, replaces=True),
+    "new_match": Route(NewMatchScene),
+    "rules": Route(RulesScene),
+    "statistics": Route(StatsScene),
+    "history": Route(HistoryScene),
+    "replay": Route(ReplayScene),  # (index, entry, hand)
+    "settings": Route(SettingsScene),
+}

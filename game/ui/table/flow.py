@@ -1,0 +1,225 @@
+"""The table's turn flow: whose move it is, what the human may do, when the bots are asked.
+
+No pygame, no drawing, no clock: the table scene tells the flow when its animations are all
+done (``settle``) or playing (``moving``), and asks ``next(now, factor)`` what happens at app
+time ``now``. Once at rest the flow asks the bots (through a ``Worker``, on a thread in the
+window) once per state; a bot's answer is played after a short pause so that a person can
+follow, and a human's turn is announced once. Every action, the human's or a bot's, goes
+through ``apply``, which plays it in the ``Match`` (the engine decides, the match autosaves)
+and returns the events the table animates.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.aluette.ai.base import Bot
+from game.aluette.rules import events as ev
+from game.aluette.rules.actions import (
+    Action,
+    ChantVote,
+    Discard,
+    Offer,
+    OfferAgree,
+    OfferAnswer,
+    Play,
+    Signal,
+)
+from game.aluette.rules.state import IllegalAction, State
+from game.ui.table.match import HUMAN, Match
+
+log = logging.getLogger(__name__)
+
+THINK = {"play": 0.55, "chant": 0.6, "discard": 0.12, "offer": 0.7, "signal": 0.35}
+"""A bot's pause before acting, in seconds at normal speed, so that a person can follow."""
+OFFER_WINDOW = 2.5
+"""Seconds the table waits before a bot's opening lead when the human may offer the point."""
+OFFER_WINDOW_MIN = 1.2
+"""Even at instant speed the human gets this long to offer: it is a decision, not a show."""
+TURN_KINDS = {
+    Play: "play",
+    ChantVote: "chant",
+    Discard: "discard",
+    OfferAgree: "offer",
+    OfferAnswer: "offer",
+    Offer: "offer",
+    Signal: "signal",
+}
+DECISIONS = ("chant", "offer_agree", "offer_answer")
+"""The human's turns that are answered in a dialog (cards are picked on the cloth)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Thought:
+    """A decision asked for ``state`` at app time ``asked``; ``future`` holds the action."""
+
+    state: State
+    asked: float
+    future: Future[Action | None]
+
+
+class Worker(Protocol):
+    """Where the bots think (``table.worker.BotWorker``: a thread in the window)."""
+
+    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """What the table does now: play ``action``, or show the human's turn ``ask`` ("play",
+    "discard", "chant", "offer_agree", "offer_answer"); neither: only the panels changed."""
+
+    action: Action | None = None
+    ask: str | None = None
+
+
+class TurnFlow:
+    """The turn flow of one match at the table; see the module docstring."""
+
+    def __init__(self, match: Match, worker: Worker) -> None:
+        self.match = match
+        self.worker = worker
+        self.at_rest = False
+        """The animations are all done: the table shows the engine's state."""
+        self.plan: tuple[Action, float] | None = None
+        """A bot's action and the app time it is played at."""
+        self.thought: Thought | None = None
+        """The bots' decision under way, for the state it was asked in."""
+        self.waiting: State | None = None
+        """The state in which the bots were last asked and passed (asked once per state)."""
+        self.asked: str | None = None
+        """The human's turn last announced (announced once)."""
+
+    # --- rest and motion ----------------------------------------------------------------------
+
+    def moving(self) -> None:
+        """Animations are playing: nothing is decided until they are done."""
+        self.at_rest = False
+
+    def settle(self) -> bool:
+        """The animations are all done; True the first time (the table re-reads the engine)."""
+        if self.at_rest:
+            return False
+        self.at_rest = True
+        return True
+
+    # --- what the human may do ----------------------------------------------------------------
+
+    def human_turn(self) -> str | None:
+        """What the human must do now, once the table is at rest."""
+        return self.match.human_turn() if self.at_rest else None
+
+    def acting(self) -> int:
+        """The seat the human decides for: their own, or their Petit-Jean's."""
+        seat = self.match.acting
+        return HUMAN if seat is None else seat
+
+    def may_offer(self) -> bool:
+        """The engine allows the human's offer of the point, and the table is at rest."""
+        return self.at_rest and any(isinstance(a, Offer) for a in self.match.interjections())
+
+    def readers(self) -> list[int]:
+        """The human's partners who can read their gestures (a Petit-Jean cannot)."""
+        state = self.match.state
+        return [s for s in state.partners(HUMAN) if state.controller(s) == s]
+
+    def gestures(self) -> list[str]:
+        """The gestures the human may make now, when a partner of theirs can read them."""
+        if not self.readers():
+            return []
+        return [a.gesture for a in self.match.interjections() if isinstance(a, Signal)]
+
+    def offer_window(self) -> bool:
+        """A bot's opening lead waits so that the human may offer the point first."""
+        state = self.match.state
+        return self._bot_pending() and self.may_offer() and not state.trick and not state.winners
+
+    def bot_seat(self) -> int | None:
+        """The bot the table waits for now (thinking, or pausing before its move)."""
+        if not self._bot_pending():
+            return None
+        state = self.match.state
+        seat = getattr(self.plan[0], "seat", None) if self.plan else state.to_act
+        return seat if seat is not None and seat != HUMAN and state.to_act == seat else None
+
+    def _bot_pending(self) -> bool:
+        return self.at_rest and (self.plan is not None or self.thought is not None)
+
+    # --- the next move ------------------------------------------------------------------------
+
+    def wakeup(self) -> float | None:
+        """App time of the planned bot action, if any."""
+        return self.plan[1] if self.plan is not None else None
+
+    def next(self, now: float, factor: float) -> Move | None:
+        """At rest: ask the bots, plan the action they chose after its pause, or ask the human.
+
+        ``factor`` is the table's speed (1 normal, 0 instant). None: nothing changed. The bots
+        are asked only at rest: a worker thread thinking while cards fly takes the interpreter
+        from the frames, and the pause before a bot acts hides most of its thinking anyway.
+        """
+        if not self.at_rest or self.match.over:
+            return None
+        changed = False
+        if self.plan is None:
+            state = self.match.state
+            if self.waiting is state:
+                return None  # the bots had nothing to add: still the human's move
+            if self.thought is None or self.thought.state is not state:
+                self.thought = self.worker.ask(state, self.match.bots, now)
+                changed = True
+            if not self.thought.future.done():
+                return Move() if changed else None  # the worker wakes the loop when done
+            asked, action = self.thought.asked, self.thought.future.result()
+            self.thought = None
+            if action is None:
+                self.waiting = state
+                return self._ask_human()
+            self.plan = (action, asked + self.pause(action, factor))
+            changed = True
+        action, due = self.plan
+        if now < due:
+            return Move() if changed else None
+        self.plan = None
+        return Move(action=action)
+
+    def _ask_human(self) -> Move | None:
+        turn = self.match.human_turn()
+        if turn == self.asked:
+            return None
+        self.asked = turn
+        return Move(ask=turn)
+
+    def pause(self, action: Action, factor: float) -> float:
+        """How long the table waits before playing a bot's ``action`` at speed ``factor``."""
+        state = self.match.state
+        if (
+            isinstance(action, Play)
+            and not state.trick
+            and not state.winners
+            and any(isinstance(a, Offer) for a in self.match.interjections())
+        ):
+            return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
+        return THINK[TURN_KINDS[type(action)]] * factor
+
+    # --- playing ------------------------------------------------------------------------------
+
+    def apply(self, actions: list[Action]) -> list[ev.Event]:
+        """Play actions (the human's or a bot's) in the match; the events seat 0 may see.
+
+        An action the rules refuse is logged and dropped: the table offered it by mistake.
+        """
+        events: list[ev.Event] = []
+        try:
+            for action in actions:
+                events += self.match.apply(action)
+        except IllegalAction as err:
+            log.error("the table offered an illegal action: %s", err)
+        self.plan = None
+        self.asked = None
+        self.at_rest = False
+        return events
