@@ -136,6 +136,21 @@ class Options:
     def offers_on(self) -> bool:
         return self.offer_point == "on" and self.variant == "aluette"
 
+    def offer_problem(self, trick: int) -> str | None:
+        """Why the point cannot be offered once ``trick`` tricks are complete, or None.
+
+        The timing rule of the offer, asked by the engine and by the record reader alike.
+        """
+        if self.variant != "aluette":
+            return f"the point is never offered with variant {self.variant}"
+        if self.offer_point != "on":
+            return "offers of the point are off (offer_point: off)"
+        if trick >= self.hand_size:
+            return "the point cannot be offered after the last trick"
+        if self.offer_timing == "before_lead" and trick > 0:
+            return "offer not allowed after the first lead"
+        return None
+
     @property
     def signals_on(self) -> bool:
         """Signals need a partner: none in the Cow Game or heads-up."""

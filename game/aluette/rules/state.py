@@ -453,8 +453,9 @@ class State:
 
     def _offer_problem(self, seat: int) -> str | None:
         """Why ``seat`` may not offer the point now, or None when it may."""
-        if not self.options.offers_on:
-            return "offers of the point are not played with these options"
+        problem = self.options.offer_problem(len(self.winners))
+        if problem:
+            return problem
         if self.phase == OFFER:
             return "an offer is already being made"
         if self.phase != PLAY:
@@ -463,10 +464,9 @@ class State:
             return "the point was already offered this hand"
         if seat in self.proposed:
             return f"seat {seat} already proposed an offer this hand"
-        if self.options.offer_timing == "before_lead":
-            if self.winners or self.trick:
+        if self.trick:
+            if self.options.offer_timing == "before_lead":
                 return "offer not allowed after the first lead"
-        elif self.trick:
             return "offer allowed only between tricks"
         return None
 
