@@ -1133,8 +1133,25 @@ def test_short_text_carries_spoiled_tricks() -> None:
     end, events = short_hand("S X E N X S W W W", SHORT)
     assert [w.carried for w in of_type(events, ev.TrickWon)] == [0, 1, 0, 1, 0, 0, 0]
     assert end.tricks_won == (1, 2, 3, 3)
-    # S reached 3 at trick 6, W at trick 9; no mordienne in the short text
-    assert (end.winner, end.points, end.mordienne) == (2, (1, 0), False)
+    # E-W hold 5 tricks against 4; W (3, reached at trick 9) is their best player
+    assert (end.winner, end.points, end.mordienne, end.reason) == (3, (0, 1), False, "team_tricks")
+
+
+def test_short_text_the_team_with_more_tricks_wins() -> None:
+    # N alone has the most tricks (4), but E and W have 5 together
+    end, _ = short_hand("N N N N E E E W W", SHORT)
+    assert end.tricks_won == (4, 3, 0, 2)
+    assert (end.winner, end.points, end.reason) == (1, (0, 1), "team_tricks")
+    aluette, _ = short_hand("N N N N E E E W W", {})
+    assert (aluette.winner, aluette.points) == (0, (1, 0))  # team totals do not matter there
+
+
+def test_short_text_equal_team_totals_go_to_the_team_that_got_there_first() -> None:
+    # six seats, eight tricks: 4 each; seats 1, 3, 5 reach 4 at trick 7, seats 0, 2 at trick 8
+    options = {"variant": "short_text", "players": 6}
+    end, _ = short_hand("0 0 0 1 3 5 1 2", options)
+    assert end.tricks_won == (3, 2, 1, 1, 0, 1)
+    assert (end.winner, end.points, end.reason) == (1, (0, 1), "team_tricks")
 
 
 def test_short_text_last_tie_to_first_trick_winner() -> None:
@@ -1142,6 +1159,11 @@ def test_short_text_last_tie_to_first_trick_winner() -> None:
     assert of_type(events, ev.TricksCarried) == [ev.TricksCarried(3, 1)]
     assert end.tricks_won == (3, 2, 2, 2)
     assert end.winner == 0
+
+
+def test_short_text_all_spoiled_nobody_scores() -> None:
+    end, _ = short_hand("X X X X X X X X X", SPECIALS)
+    assert (end.winner, end.points, end.reason) == (None, (0, 0), "all_spoiled")
 
 
 def test_short_text_three_of_batons_captured_wins() -> None:
@@ -1161,22 +1183,29 @@ def test_short_text_three_of_batons_in_carried_tricks() -> None:
     assert (end.winner, end.points) == (0, (1, 0))
 
 
-def test_short_text_jack_of_swords_passes_the_winner_over() -> None:
-    sequence = "N N N N E E E W W"  # N 4, E 3, W 2
+def test_short_text_jack_of_swords_passes_the_team_over() -> None:
+    sequence = "N S N S N E E W W"  # N-S 5 (N 3, S 2), E-W 4 (E 2 first, W 2)
+    # the jack in S's tricks costs the whole team the hand
     end, _ = short_hand(sequence, SPECIALS, place={"JS": 1}, unused=["3C"])
     assert (end.winner, end.points, end.reason) == (1, (0, 1), "specials")
     end, _ = short_hand(sequence, SHORT, place={"JS": 1}, unused=["3C"])
-    assert (end.winner, end.points) == (0, (1, 0))  # specials off
-    # the jack in another player's tricks changes nothing
+    assert (end.winner, end.points, end.reason) == (0, (1, 0), "team_tricks")  # specials off
+    # the jack in the other team's tricks changes nothing
     end, _ = short_hand(sequence, SPECIALS, place={"JS": 5}, unused=["3C"])
-    assert (end.winner, end.points, end.reason) == (0, (1, 0), "tricks")
+    assert (end.winner, end.points, end.reason) == (0, (1, 0), "team_tricks")
     # neither card dealt: the ordinary result
     end, _ = short_hand(sequence, SPECIALS, unused=["3C", "JS"])
-    assert (end.winner, end.reason) == (0, "tricks")
+    assert (end.winner, end.reason) == (0, "team_tricks")
+
+
+def test_short_text_jack_of_swords_with_every_trick_nobody_wins() -> None:
+    end, _ = short_hand("N S N S N S N S N", SPECIALS, place={"JS": 0}, unused=["3C"])
+    assert (end.winner, end.points, end.reason) == (None, (0, 0), "specials")
 
 
 def test_short_text_three_of_batons_decides_before_the_jack() -> None:
-    end, _ = short_hand("N N N N E E E W W", SPECIALS, place={"JS": 1, "3C": 7})
-    assert (end.winner, end.points) == (3, (0, 1))
+    # N captured the jack (trick 2) and the 3 of batons (trick 1): the 3 decides
+    end, _ = short_hand("N N N N N E E W W", SPECIALS, place={"JS": 1, "3C": 0})
+    assert (end.winner, end.points, end.reason) == (0, (1, 0), "specials")
     end, _ = short_hand("N N E E E E E E E", SPECIALS, place={"JS": 0, "3C": 1})
     assert (end.winner, end.points, end.reason) == (0, (1, 0), "specials")

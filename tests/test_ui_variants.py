@@ -166,3 +166,19 @@ def test_the_cow_game_carries_spoiled_tricks_and_explains_a_tie(
     if tied:
         assert top(app).title() == app.t("hand.title_nobody")
         assert top(app).body().split("\n")[0] == app.t("hand.reason_tied")
+
+
+def test_the_short_text_result_names_the_team_with_more_tricks(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=Options.from_mapping({"variant": "short_text"}))
+    table = new_table(app, seed=3)
+    play_until(app, hand_over)
+    hand = table.match.state.finished[0]
+    result = hand.result
+    assert result.reason == "team_tricks"
+    totals = [sum(n for s, n in enumerate(result.tricks_won) if hand.team(s) == k) for k in (0, 1)]
+    team = hand.team(result.winner)
+    assert totals[team] > totals[1 - team]  # nine tricks: no equal totals at four seats
+    assert result.points[team] == 1
+    side = "us" if team == 0 else "them"
+    words = app.t(f"hand.reason_team_most_{side}", count=totals[team])
+    assert top(app).body().split("\n")[0] == words

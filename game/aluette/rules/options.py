@@ -105,6 +105,12 @@ class Options:
         return self.variant == "vache"
 
     @property
+    def teams(self) -> tuple[int, ...]:
+        """Each seat's team: seats alternate teams; in the Cow Game each seat is its own."""
+        n = self.n_seats
+        return tuple(range(n)) if self.individual else tuple(s % 2 for s in range(n))
+
+    @property
     def n_teams(self) -> int:
         return self.n_seats if self.individual else min(2, self.n_seats)
 
