@@ -24,6 +24,8 @@ OPTION_MIXES = [
     {"players": "petit_jean"},
     {"offer_timing": "anytime", "signals": "partner_only"},
     {"variant": "vache"},
+    {"variant": "vache", "players": 3},
+    {"variant": "vache", "players": 5},
     {"variant": "short_text", "short_text_specials": "on"},
     {"mordienne": "s0", "chant_recipients": "left_and_dealer_partner"},
 ]
