@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 
 from game import __version__
+from game.aluette.ai.base import LEVELS
+from game.decks import DECKS
 
 EXIT_USAGE = 2
 
@@ -38,10 +40,6 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
     return value
-
-
-LEVELS = ("random", "novice", "standard", "expert", "cheater")
-DECKS = ("spanish", "french", "french4")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -189,6 +189,7 @@ def test_chant_agreed_talon_dealt_one_by_one(recipients: str, second: int) -> No
     left, other = left_of(dealer), (dealer + second) % 4
     talon = state.talon
     before = state.hands
+    assert view(state, left).talon_to == (left, other)  # known to all before the vote
     state, events = agree_chant(state)
     assert ev.ChantDecided(True, (left, other)) in events
     given = of_type(events, ev.TalonCard)

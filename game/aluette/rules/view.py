@@ -31,6 +31,10 @@ class SeatView:
     seat: int
     options: Options
     n_seats: int
+    teams: tuple[int, ...]
+    """Each seat's team, as the engine has it."""
+    classes: tuple[int, ...]
+    """Strength class of each card in the game in force (the Cow Game has its own)."""
     phase: str
     to_act: int | None
     dealer: int
@@ -45,6 +49,8 @@ class SeatView:
     signals: tuple[SeenSignal, ...]
     chant_votes: tuple[tuple[int, bool], ...]
     chant_recipients: tuple[int, ...]
+    talon_to: tuple[int, ...]
+    """Who would receive the talon if the chant is agreed (empty without a chant)."""
     talon_received: tuple[int, ...]
     discards: tuple[int, ...]
     unseen_talon: int
@@ -56,7 +62,7 @@ class SeatView:
     interjections: tuple[Action, ...]
 
     def team(self, seat: int) -> int:
-        return seat if self.options.individual else seat % 2
+        return self.teams[seat]
 
     @property
     def partners(self) -> tuple[int, ...]:
@@ -96,6 +102,8 @@ def view(state: State, seat: int) -> SeatView:
         seat=seat,
         options=state.options,
         n_seats=state.n,
+        teams=state.teams,
+        classes=state.classes,
         phase=state.phase,
         to_act=state.to_act,
         dealer=state.dealer,
@@ -110,6 +118,7 @@ def view(state: State, seat: int) -> SeatView:
         signals=seen,
         chant_votes=state.votes,
         chant_recipients=state.recipients,
+        talon_to=state.talon_recipients(),
         talon_received=talon_received,
         discards=state.discards[seat],
         unseen_talon=len(state.talon),
