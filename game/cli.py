@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from game import __version__
+from game.aluette.ai.base import LEVELS
+from game.decks import DECKS
 from game.games import DEFAULT_GAME, GAMES
 
 EXIT_USAGE = 2
@@ -47,10 +49,6 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
     return value
-
-
-LEVELS = ("random", "novice", "standard", "expert", "cheater")
-DECKS = ("spanish", "french", "french4")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -10,7 +10,9 @@ from game.aluette.ai import LEVELS, expert, make_bot
 from game.aluette.ai.driver import next_bot_action, play_out
 from game.aluette.ai.expert import ExpertBot
 from game.aluette.ai.knowledge import know
-from game.aluette.cards import CLASS, NAMED_CARDS, card
+from game.aluette.ai.rulebots import later_estimates
+from game.aluette.ai.tactics import NONE
+from game.aluette.cards import CLASS, NAMED_CARDS, VACHE_CLASS, card
 from game.aluette.rules.actions import Offer, Play, Signal
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
@@ -23,6 +25,8 @@ OPTION_MIXES = [
     {"players": "petit_jean"},
     {"offer_timing": "anytime", "signals": "partner_only"},
     {"variant": "vache"},
+    {"variant": "vache", "players": 3},
+    {"variant": "vache", "players": 5},
     {"variant": "short_text", "short_text_specials": "on"},
     {"mordienne": "s0", "chant_recipients": "left_and_dealer_partner"},
 ]
@@ -306,3 +310,47 @@ def test_endgame_solver_matches_brute_force(seed: int) -> None:
     before = [list(h) for h in hands]
     assert solve(pos, hands, Options(), 0) == _brute_force(pos, hands, Options(), 0)
     assert hands == before
+
+
+# --- the Cow Game's own ranking ----------------------------------------------------------------
+
+
+def cow_game_endgame() -> SeatView:
+    """Three players, Cow Game: six spoiled tricks, then seat 0 leads the 7 of batons.
+
+    Seat 2 (to play) holds the ace of swords, the 5 and the 8 of batons; seat 1, still to
+    play, holds three of the 26 cards seat 2 has not seen, among them three aces and four
+    twos. In the Cow Game the ace is the best card and the twos come next: only the ace is
+    sure to keep the trick. In Aluette's classes the aces come ninth and Monsieur first, so
+    a bot ranking with them would see the 5 as just as safe and play it, the cheaper card.
+    """
+    hands = [
+        [card(c) for c in ["3D", "4D", "6D", "7D", "8H", "9D", "7C", "KD", "KH"]],
+        [card(c) for c in ["QS", "QC", "JS", "JC", "KS", "KC", "2D", "2H", "9C"]],
+        [card(c) for c in ["3H", "4H", "6H", "7H", "8S", "9H", "AS", "5C", "8C"]],
+    ]
+    state = State.from_deal(Options.from_mapping({"variant": "vache", "players": 3}), 1, hands)
+    for t in range(6):  # counter-clockwise: 0, 2, 1; each pair of equals spoils the trick
+        for seat in (0, 2, 1):
+            state, _ = state.apply(Play(seat, hands[seat][t]))
+    state, _ = state.apply(Play(0, card("7C")))
+    assert state.winners == (None,) * 6 and state.to_act == 2
+    return view(state, 2)
+
+
+def test_bots_rank_cards_with_the_cow_games_table() -> None:
+    v = cow_game_endgame()
+    assert v.classes == VACHE_CLASS
+    threat, help_ = later_estimates(v, know(v))
+    assert (threat, help_) == (VACHE_CLASS[card("2D")], NONE)  # a two, in the Cow Game's ranks
+    for level in ("standard", "expert"):
+        assert make_bot(level).play_card(v) == card("AS"), level
+    assert make_bot("novice").play_card(v) == card("5C")  # the cheapest card that beats a 7
+
+
+def test_the_view_has_the_engines_teams_and_ranking() -> None:
+    for options in OPTION_MIXES:
+        state, _ = State.new_match(1, Options.from_mapping(options))
+        v = view(state, 0)
+        assert v.teams == tuple(state.team(s) for s in range(state.n))
+        assert v.classes == state.options.class_table

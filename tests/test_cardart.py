@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game import cli
+from game.decks import DECKS
 from game.ui.cardart import CARD_RATIO, CardArt, card_height
-from game.ui.cardart.palette import DECKS
 from game.ui.cardart.svg_back import BACK_DESIGNS
 from game.ui.cardart.svg_face import COMPACT_MAX, face_svg
 from game.ui.sheet import sheet_size

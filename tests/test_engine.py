@@ -23,7 +23,7 @@ from rules_helpers import (
     trick_results,
 )
 
-from game.aluette.cards import CLASS, GESTURE_OF, card, code
+from game.aluette.cards import CLASS, GESTURE_OF, VACHE_CLASS, card, code
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import (
     ChantVote,
@@ -189,6 +189,7 @@ def test_chant_agreed_talon_dealt_one_by_one(recipients: str, second: int) -> No
     left, other = left_of(dealer), (dealer + second) % 4
     talon = state.talon
     before = state.hands
+    assert view(state, left).talon_to == (left, other)  # known to all before the vote
     state, events = agree_chant(state)
     assert ev.ChantDecided(True, (left, other)) in events
     given = of_type(events, ev.TalonCard)
@@ -805,6 +806,8 @@ def test_partnership_random() -> None:
         {"players": "heads_up"},
         {"players": "petit_jean"},
         {"variant": "vache"},
+        {"variant": "vache", "players": 3},
+        {"variant": "vache", "players": 5},
         {"first_dealer": "random"},
     ],
 )
@@ -837,7 +840,10 @@ def random_actions(seed: int, options: Options, limit: int = 400):
     return actions, events, state
 
 
-@pytest.mark.parametrize("options", [{}, {"players": 6}, {"variant": "vache"}])
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"players": 6}, {"variant": "vache"}, {"variant": "vache", "players": 5}],
+)
 def test_same_seed_same_actions_same_events(options: dict) -> None:
     actions, events, _ = random_actions(21, opts(**options))
     state, replayed = State.new_match(21, opts(**options))
@@ -1022,29 +1028,78 @@ def test_petit_jean_hand_scores_like_any_seat() -> None:
 VACHE = {"variant": "vache"}
 
 
-def test_vache_deal_counter_clockwise_one_by_one() -> None:
-    state, events = new(3, **VACHE)
-    dealer = state.dealer
-    assert of_type(events, ev.Cut)[0].seat == left_of(dealer)  # the player on his left cuts
+@pytest.mark.parametrize("players, talon", [(3, 21), (4, 12), (5, 3)])
+def test_vache_deal_counter_clockwise_one_by_one(players: int, talon: int) -> None:
+    state, events = new(3, **VACHE, players=players)
+    dealer, n = state.dealer, players
+    assert state.n == n and all(len(h) == 9 for h in state.hands)
+    assert of_type(events, ev.Cut)[0].seat == left_of(dealer, n)  # the player on his left cuts
     dealt = of_type(events, ev.Dealt)
-    order = [(dealer - i) % 4 for i in range(1, 5)]
+    order = [(dealer - i) % n for i in range(1, n + 1)]
     assert [d.seat for d in dealt] == order * 9
     assert all(len(d.cards) == 1 for d in dealt)
-    assert of_type(events, ev.TalonLeft) == [ev.TalonLeft(12)]
-    assert state.phase == "play" and state.to_act == right_of(dealer)  # no chant
+    assert of_type(events, ev.TalonLeft) == [ev.TalonLeft(talon)] and len(state.talon) == talon
+    assert state.phase == "play" and state.to_act == right_of(dealer, n)  # no chant
     seat = state.to_act
     state, _ = state.apply(Play(seat, state.hands[seat][0]))
-    assert state.to_act == right_of(seat)
+    assert state.to_act == right_of(seat, n)
 
 
-def test_vache_dealer_passes_to_the_right() -> None:
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("seed", range(4))
+def test_vache_players_sit_by_their_drawn_card(players: int, seed: int) -> None:
+    """Highest card deals first; the others follow counter-clockwise, highest to lowest."""
+    state, events = new(seed, **VACHE, players=players)
+    draws = of_type(events, ev.PartnershipDraw)
+    for earlier in draws[:-1]:  # equal ranks draw again
+        assert len({VACHE_CLASS[c] for _, c in earlier.draws}) < players
+    final = draws[-1].draws
+    assert sorted(p for p, _ in final) == list(range(players))
+    ranked = [p for p, _ in sorted(final, key=lambda pc: VACHE_CLASS[pc[1]])]
+    (seated,) = of_type(events, ev.Seated)
+    seat_of = {p: s for s, p in enumerate(seated.seating)}
+    assert state.dealer == seat_of[ranked[0]]
+    assert [seat_of[p] for p in ranked] == [(state.dealer - i) % players for i in range(players)]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_vache_dealer_passes_to_the_right(players: int) -> None:
     rng = random.Random(2)
-    state, _ = new(2, **VACHE, match_length="deals:3")
+    state, _ = new(2, **VACHE, players=players, match_length="deals:3")
     dealers = []
     while not state.is_over:
         dealers.append(state.dealer)
         state, _ = play_out_hand(state, rng)
-    assert dealers[1] == right_of(dealers[0]) and dealers[2] == right_of(dealers[1])
+    assert dealers[1] == right_of(dealers[0], players)
+    assert dealers[2] == right_of(dealers[1], players)
+
+
+@pytest.mark.parametrize(
+    "players, sequence, counts, winner",
+    [
+        # the tie of tricks 2-3 is carried to seat 1 at trick 4
+        (3, "0 X X 1 2 0 0 1 2", (3, 4, 2), 1),
+        # trick 6 carried to seat 4 at trick 7; the last tie goes to seat 0, first-trick taker
+        (5, "0 1 2 3 4 X 4 4 X", (2, 1, 1, 1, 4), 4),
+        (5, "0 1 2 3 4 0 1 2 3", (2, 2, 2, 2, 1), None),  # a tie for most: nobody scores
+    ],
+)
+def test_vache_at_three_and_five_seats(
+    players: int, sequence: str, counts: tuple, winner: int | None
+) -> None:
+    options = opts(**VACHE, players=players)
+    deal = build_deal(sequence, options, dealer=1)
+    state = deal.state()
+    assert state.to_act == 0  # the dealer's right leads
+    _, events = run(state, deal.plays)
+    assert trick_results(events) == parse_sequence(sequence)
+    assert all(len(t.cards) == players for t in of_type(events, ev.TrickWon))
+    end = hand_ended(events)
+    assert end.tricks_won == counts and end.winner == winner
+    points = [0] * players
+    if winner is not None:
+        points[winner] = 1
+    assert end.points == tuple(points)
 
 
 @pytest.mark.parametrize(
@@ -1133,8 +1188,25 @@ def test_short_text_carries_spoiled_tricks() -> None:
     end, events = short_hand("S X E N X S W W W", SHORT)
     assert [w.carried for w in of_type(events, ev.TrickWon)] == [0, 1, 0, 1, 0, 0, 0]
     assert end.tricks_won == (1, 2, 3, 3)
-    # S reached 3 at trick 6, W at trick 9; no mordienne in the short text
-    assert (end.winner, end.points, end.mordienne) == (2, (1, 0), False)
+    # E-W hold 5 tricks against 4; W (3, reached at trick 9) is their best player
+    assert (end.winner, end.points, end.mordienne, end.reason) == (3, (0, 1), False, "team_tricks")
+
+
+def test_short_text_the_team_with_more_tricks_wins() -> None:
+    # N alone has the most tricks (4), but E and W have 5 together
+    end, _ = short_hand("N N N N E E E W W", SHORT)
+    assert end.tricks_won == (4, 3, 0, 2)
+    assert (end.winner, end.points, end.reason) == (1, (0, 1), "team_tricks")
+    aluette, _ = short_hand("N N N N E E E W W", {})
+    assert (aluette.winner, aluette.points) == (0, (1, 0))  # team totals do not matter there
+
+
+def test_short_text_equal_team_totals_go_to_the_team_that_got_there_first() -> None:
+    # six seats, eight tricks: 4 each; seats 1, 3, 5 reach 4 at trick 7, seats 0, 2 at trick 8
+    options = {"variant": "short_text", "players": 6}
+    end, _ = short_hand("0 0 0 1 3 5 1 2", options)
+    assert end.tricks_won == (3, 2, 1, 1, 0, 1)
+    assert (end.winner, end.points, end.reason) == (1, (0, 1), "team_tricks")
 
 
 def test_short_text_last_tie_to_first_trick_winner() -> None:
@@ -1142,6 +1214,11 @@ def test_short_text_last_tie_to_first_trick_winner() -> None:
     assert of_type(events, ev.TricksCarried) == [ev.TricksCarried(3, 1)]
     assert end.tricks_won == (3, 2, 2, 2)
     assert end.winner == 0
+
+
+def test_short_text_all_spoiled_nobody_scores() -> None:
+    end, _ = short_hand("X X X X X X X X X", SPECIALS)
+    assert (end.winner, end.points, end.reason) == (None, (0, 0), "all_spoiled")
 
 
 def test_short_text_three_of_batons_captured_wins() -> None:
@@ -1161,22 +1238,29 @@ def test_short_text_three_of_batons_in_carried_tricks() -> None:
     assert (end.winner, end.points) == (0, (1, 0))
 
 
-def test_short_text_jack_of_swords_passes_the_winner_over() -> None:
-    sequence = "N N N N E E E W W"  # N 4, E 3, W 2
+def test_short_text_jack_of_swords_passes_the_team_over() -> None:
+    sequence = "N S N S N E E W W"  # N-S 5 (N 3, S 2), E-W 4 (E 2 first, W 2)
+    # the jack in S's tricks costs the whole team the hand
     end, _ = short_hand(sequence, SPECIALS, place={"JS": 1}, unused=["3C"])
     assert (end.winner, end.points, end.reason) == (1, (0, 1), "specials")
     end, _ = short_hand(sequence, SHORT, place={"JS": 1}, unused=["3C"])
-    assert (end.winner, end.points) == (0, (1, 0))  # specials off
-    # the jack in another player's tricks changes nothing
+    assert (end.winner, end.points, end.reason) == (0, (1, 0), "team_tricks")  # specials off
+    # the jack in the other team's tricks changes nothing
     end, _ = short_hand(sequence, SPECIALS, place={"JS": 5}, unused=["3C"])
-    assert (end.winner, end.points, end.reason) == (0, (1, 0), "tricks")
+    assert (end.winner, end.points, end.reason) == (0, (1, 0), "team_tricks")
     # neither card dealt: the ordinary result
     end, _ = short_hand(sequence, SPECIALS, unused=["3C", "JS"])
-    assert (end.winner, end.reason) == (0, "tricks")
+    assert (end.winner, end.reason) == (0, "team_tricks")
+
+
+def test_short_text_jack_of_swords_with_every_trick_nobody_wins() -> None:
+    end, _ = short_hand("N S N S N S N S N", SPECIALS, place={"JS": 0}, unused=["3C"])
+    assert (end.winner, end.points, end.reason) == (None, (0, 0), "specials")
 
 
 def test_short_text_three_of_batons_decides_before_the_jack() -> None:
-    end, _ = short_hand("N N N N E E E W W", SPECIALS, place={"JS": 1, "3C": 7})
-    assert (end.winner, end.points) == (3, (0, 1))
+    # N captured the jack (trick 2) and the 3 of batons (trick 1): the 3 decides
+    end, _ = short_hand("N N N N N E E W W", SPECIALS, place={"JS": 1, "3C": 0})
+    assert (end.winner, end.points, end.reason) == (0, (1, 0), "specials")
     end, _ = short_hand("N N E E E E E E E", SPECIALS, place={"JS": 0, "3C": 1})
     assert (end.winner, end.points, end.reason) == (0, (1, 0), "specials")

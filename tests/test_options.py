@@ -31,7 +31,7 @@ RULES_DEFAULTS = {
 
 # Every value of the Options table.
 RULES_VALUES = {
-    "players": [4, 6, "petit_jean", "heads_up"],
+    "players": [4, 6, "petit_jean", "heads_up", 3, 5],
     "partnership_method": ["top_four_cards", "draw_four_rank", "random"],
     "first_dealer": ["madame", "random"],
     "chant": ["off", "unanimous"],
@@ -70,7 +70,8 @@ def test_short_text_specials_default_off() -> None:
     "name, value", [(n, v) for n, values in RULES_VALUES.items() for v in values]
 )
 def test_every_value_accepted(name: str, value: object) -> None:
-    options = Options.from_mapping({name: value})
+    needs = {"variant": "vache"} if name == "players" and value in (3, 5) else {}
+    options = Options.from_mapping({name: value, **needs})
     assert getattr(options, name) == value
     # what the engine writes into a record reads back as the same options
     assert Options.from_mapping(options.to_mapping()) == options
@@ -88,7 +89,7 @@ def test_unknown_option_lists_valid_names() -> None:
 @pytest.mark.parametrize(
     "name, bad",
     [
-        ("players", 5),
+        ("players", 7),
         ("players", "four"),
         ("partnership_method", "topFourCards"),
         ("first_dealer", "monsieur"),
@@ -252,18 +253,49 @@ def test_signal_intercept_out_of_range(bad: object) -> None:
 
 
 @pytest.mark.parametrize("players", [6, "petit_jean", "heads_up"])
-def test_cow_game_needs_four_single_players(players: object) -> None:
-    with pytest.raises(OptionError):
+def test_cow_game_needs_three_four_or_five_single_players(players: object) -> None:
+    with pytest.raises(OptionError, match="3, 4 or 5 single players"):
         Options.from_mapping({"variant": "vache", "players": players})
 
 
+@pytest.mark.parametrize("players", [3, 5, "3", "5"])
+@pytest.mark.parametrize("variant", ["aluette", "short_text", None])
+def test_three_or_five_players_only_in_the_cow_game(players: object, variant: str | None) -> None:
+    rules = {"players": players} if variant is None else {"players": players, "variant": variant}
+    with pytest.raises(OptionError) as err:
+        Options.from_mapping(rules)
+    assert f"players {players} is only for variant 'vache'" in str(err.value)
+
+
 @pytest.mark.parametrize(
-    "players, seats, hand", [(4, 4, 9), (6, 6, 8), ("petit_jean", 4, 9), ("heads_up", 2, 9)]
+    "rules, seats, hand",
+    [
+        ({"players": 4}, 4, 9),
+        ({"players": 6}, 6, 8),
+        ({"players": "petit_jean"}, 4, 9),
+        ({"players": "heads_up"}, 2, 9),
+        ({"players": 3, "variant": "vache"}, 3, 9),
+        ({"players": 4, "variant": "vache"}, 4, 9),
+        ({"players": 5, "variant": "vache"}, 5, 9),
+    ],
 )
-def test_seats_and_hand_size(players: object, seats: int, hand: int) -> None:
-    options = Options.from_mapping({"players": players})
+def test_seats_and_hand_size(rules: dict, seats: int, hand: int) -> None:
+    options = Options.from_mapping(rules)
     assert options.n_seats == seats
     assert options.hand_size == hand
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_cow_game_is_each_for_himself(players: int) -> None:
+    options = Options.from_mapping({"players": players, "variant": "vache"})
+    assert options.teams == tuple(range(players)) and options.n_teams == players
+    assert not options.chant_on and not options.offers_on and not options.signals_on
+
+
+def test_partnerships_alternate_seats() -> None:
+    assert Options().teams == (0, 1, 0, 1)
+    assert Options.from_mapping({"players": 6}).teams == (0, 1, 0, 1, 0, 1)
+    assert Options.from_mapping({"players": "heads_up"}).teams == (0, 1)
 
 
 def test_options_are_frozen() -> None:

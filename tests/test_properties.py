@@ -37,6 +37,7 @@ MAX_ACTIONS = 3000
 option_mixes = st.fixed_dictionaries(
     {
         "players": st.sampled_from([4, 4, 6, "petit_jean", "heads_up"]),
+        "cow_players": st.sampled_from([3, 4, 5]),
         "variant": st.sampled_from(["aluette", "aluette", "aluette", "vache", "short_text"]),
         "match_length": st.sampled_from(
             ["points:1", "points:3", "deals:1", "deals:3", "hand_wins:1", "hand_wins:2"]
@@ -57,7 +58,12 @@ option_mixes = st.fixed_dictionaries(
         "signal_intercept": st.floats(0.0, 1.0),
         "short_text_specials": st.sampled_from(["off", "on"]),
     },
-).map(lambda m: {**m, "players": 4} if m["variant"] == "vache" else m)
+).map(lambda m: fit_table(**m))
+
+
+def fit_table(cow_players: int, **options) -> dict:
+    """The Cow Game is played by 3, 4 or 5; the other games at their own tables."""
+    return {**options, "players": cow_players} if options["variant"] == "vache" else options
 
 
 def random_action(state: State, rng: random.Random):

@@ -211,13 +211,121 @@ def test_refused_offer(sequence: str, team: int, points: list[int]) -> None:
     assert result["reason"] in ("refusal_mordienne", "refusal_failed")
 
 
-def test_offer_ignored_when_offers_are_off() -> None:
-    rec = record_of(
+# --- offers that could never have happened ----------------------------------------------------
+
+ANYTIME = {"offer_timing": "anytime"}
+
+
+def stopping_after(rec: dict, tricks: int) -> dict:
+    """A copy of the record cut after ``tricks`` complete tricks (four cards each)."""
+    return {**rec, "plays": rec["plays"][: 4 * tricks]}
+
+
+IMPOSSIBLE_OFFERS = {
+    "after the opening lead": (
+        stopping_after(
+            record_of("N N N N N N N N N", offer={"team": 0, "outcome": "refused", "trick": 1}), 1
+        ),
+        "after the first lead",
+    ),
+    "after the last trick": (
+        record_of(
+            "N N N N N N N N N",
+            options=ANYTIME,
+            offer={"team": 1, "outcome": "accepted", "trick": 9},
+        ),
+        "after the last trick",
+    ),
+    "after the plays stop": (
+        stopping_after(
+            record_of(
+                "N N N N N N N N N",
+                options=ANYTIME,
+                offer={"team": 1, "outcome": "refused", "trick": 5},
+            ),
+            3,
+        ),
+        "the plays stop before",
+    ),
+    "refused where an offer is a concession": (
+        record_of(
+            "N N N N N N N N N",
+            options={"refusal_obliges_mordienne": False},
+            offer={"team": 1, "outcome": "refused", "trick": 0},
+        ),
+        "cannot be refused",
+    ),
+    "offers off": (
+        record_of(
+            "N N N N N N N N N",
+            options={"offer_point": "off"},
+            offer={"team": 1, "outcome": "accepted", "trick": 0},
+        ),
+        "offer_point: off",
+    ),
+    "in the Cow Game": (
+        record_of(
+            "N E S W N E S W N",
+            options={"variant": "vache"},
+            offer={"team": 1, "outcome": "accepted", "trick": 0},
+        ),
+        "variant vache",
+    ),
+    "with the short text": (
+        record_of(
+            "N E S W N E S W N",
+            options={"variant": "short_text"},
+            offer={"team": 0, "outcome": "refused", "trick": 0},
+        ),
+        "variant short_text",
+    ),
+    "not an object": (record_of("N N N N N N N N N", offer="accepted"), "bad offer"),
+}
+
+
+@pytest.mark.parametrize("name", list(IMPOSSIBLE_OFFERS))
+def test_impossible_offer_is_refused_by_the_reader_and_the_cli(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    content, words = IMPOSSIBLE_OFFERS[name]
+    with pytest.raises(RecordError, match=words):
+        replay(validate(content))
+    path = write(tmp_path, "offer.json", content)
+    status, out, err = cli_replay(capsys, path, "--json")
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1 and path in err and words in err, err
+
+
+@pytest.mark.parametrize("name", list(IMPOSSIBLE_OFFERS))
+def test_impossible_offer_is_refused_by_python_m_game(name: str, tmp_path: Path) -> None:
+    content, words = IMPOSSIBLE_OFFERS[name]
+    path = write(tmp_path, "offer.json", content)
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "replay", path], capture_output=True, text=True, timeout=60
+    )
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.count("\n") == 1 and path in done.stderr and words in done.stderr
+
+
+def test_the_same_offers_are_accepted_where_they_could_happen() -> None:
+    """Each impossible offer above, made possible by one change, replays and scores."""
+    last = record_of(
+        "N N N N N N N N N", options=ANYTIME, offer={"team": 1, "outcome": "accepted", "trick": 8}
+    )
+    last["plays"] = last["plays"][:32]
+    assert score(last)["points"] == [1, 0] and score(last)["finished"] is True
+    cut = record_of(
+        "N N N N N N N N N", options=ANYTIME, offer={"team": 1, "outcome": "refused", "trick": 3}
+    )
+    assert score(stopping_after(cut, 3))["finished"] is False
+    assert score(cut)["points"] == [0, 2] and score(cut)["reason"] == "refusal_failed"
+    conceded = record_of(
         "N N N N N N N N N",
-        options={"offer_point": "off"},
+        options={"refusal_obliges_mordienne": False},
         offer={"team": 1, "outcome": "accepted", "trick": 0},
     )
-    assert score(rec)["points"] == [1, 0]
+    conceded["plays"] = []
+    assert score(conceded)["points"] == [1, 0]
 
 
 # --- export then replay ------------------------------------------------------------------------

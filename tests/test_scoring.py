@@ -176,6 +176,17 @@ def test_reach_order_first_to_reach() -> None:
     assert reach_order([], 4) == []
 
 
+def test_reach_order_of_teams_counts_tricks_together() -> None:
+    # N 4 alone beats everyone, but E-W hold 5 together; carried tricks count for their taker
+    winners = parse_sequence("N N N N E E E W W")
+    takes = [Take(i, w) for i, w in enumerate(winners) if w is not None]
+    assert reach_order(takes, 4)[0] == N
+    assert reach_order(takes, 4, (0, 1, 0, 1)) == [1, 0]
+    carried = [Take(0, N), Take(2, E, 3), Take(3, N), Take(4, N)]  # 3 each; E-W got there first
+    assert reach_order(carried, 4, (0, 1, 0, 1)) == [1, 0]
+    assert reach_order([], 4, (0, 1, 0, 1)) == []
+
+
 # --- who wins a trick ------------------------------------------------------------------------
 
 

@@ -14,15 +14,15 @@ from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game.aluette.ai.base import PLAY_LEVELS as DIFFICULTIES
 from game.aluette.rules.options import OptionError, Options
+from game.decks import DECKS
 from game.storage.files import Kind, Notice, add_notice, same
 
 KIND = Kind("settings.yaml", 1, {1: same})
 
 LANGUAGES = ("en", "fr")
-DECKS = ("spanish", "french", "french4")
 SPEEDS = ("slow", "normal", "fast", "instant")
-DIFFICULTIES = ("novice", "standard", "expert")
 WINDOW_MIN = (320, 240)
 WINDOW_MAX = (8192, 8192)
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from game.aluette.rules.actions import Action
-from game.aluette.rules.view import SeatView
+if TYPE_CHECKING:  # the command line reads LEVELS without loading the engine
+    from game.aluette.rules.actions import Action
+    from game.aluette.rules.view import SeatView
 
 LEVELS = ("random", "novice", "standard", "expert", "cheater")
+"""Every bot level, the one list the command line, the arena and the benches use."""
 PLAY_LEVELS = ("novice", "standard", "expert")
-"""Levels offered to people; ``random`` and ``cheater`` are yardsticks for the arena."""
+"""Levels offered to people (the difficulties); ``random`` and ``cheater`` are yardsticks."""
 
 
 class Bot(Protocol):

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from game.aluette.ai.knowledge import Knowledge, know, strongest_class
 from game.aluette.ai.rulebots import WEAK_HAND, StandardBot, card_of_class
 from game.aluette.ai.sim import Position, play_out, solve, team_value
-from game.aluette.cards import ACES, CLASS
+from game.aluette.cards import ACES
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView
 
@@ -58,7 +58,8 @@ class ExpertBot(StandardBot):
 
     def play_card(self, view: SeatView) -> int:
         base = super().play_card(view)
-        candidates = sorted({CLASS[c] for c in view.hand})
+        table = view.classes
+        candidates = sorted({table[c] for c in view.hand})
         if len(candidates) == 1 or not self._searchable(view):
             return base
         totals = dict.fromkeys(candidates, 0)
@@ -75,9 +76,9 @@ class ExpertBot(StandardBot):
                 winners = play_out(pos, copy, first=k)
                 totals[k] += team_value(winners, pos, view.options, team)
         best = max(totals.values())
-        if totals[CLASS[base]] == best:
+        if totals[table[base]] == best:
             return base
-        return card_of_class(view.hand, max(k for k in candidates if totals[k] == best))
+        return card_of_class(view.hand, max(k for k in candidates if totals[k] == best), table)
 
     def expects_mordienne(self, view: SeatView) -> bool:
         """Refuse an offer when playing on (mordienne obliged) is worth more than 1 point."""
@@ -88,7 +89,7 @@ class ExpertBot(StandardBot):
 
     def wants_offer(self, view: SeatView) -> bool:
         """Offer when the hand is expected to cost more than the point conceded."""
-        if not self._searchable(view) or strongest_class(view.hand) < WEAK_HAND:
+        if not self._searchable(view) or strongest_class(view.hand, view.classes) < WEAK_HAND:
             return False
         return self._hand_value(view, None) < -1.0
 
@@ -113,9 +114,9 @@ class ExpertBot(StandardBot):
 
     def sample(self, view: SeatView, k: Knowledge) -> list[list[int]]:
         """One deal of the unseen cards consistent with the seat's knowledge."""
-        n = view.n_seats
+        n, table = view.n_seats, view.classes
         hands: list[list[int]] = [[] for _ in range(n)]
-        hands[view.seat] = [CLASS[c] for c in view.hand]
+        hands[view.seat] = [table[c] for c in view.hand]
         rest = sorted(k.unseen)
         self.rng.shuffle(rest)
         placed: dict[int, list[int]] = {}
@@ -137,13 +138,13 @@ class ExpertBot(StandardBot):
             floor = max(k.floor.get(s, 0), WEAK_HAND if s in k.weak else 0)
             need = k.hidden_sizes[s] - len(cards)
             extra = 6 if s in view.chant_recipients else 0
-            drawn = _take(rest, need + extra, lambda c, f=floor: CLASS[c] >= f)
+            drawn = _take(rest, need + extra, lambda c, f=floor: table[c] >= f)
             drawn += _take(rest, need + extra - len(drawn), lambda c: True)
-            cards += sorted(drawn, key=lambda c: CLASS[c])[:need] if extra else drawn
-            hands[s] = [CLASS[c] for c in cards]
+            cards += sorted(drawn, key=lambda c: table[c])[:need] if extra else drawn
+            hands[s] = [table[c] for c in cards]
         for s, cards in view.exposed:
             if s != view.seat:
-                hands[s] = [CLASS[c] for c in cards]
+                hands[s] = [table[c] for c in cards]
         for h in hands:
             h.sort()
         return hands
@@ -161,7 +162,7 @@ class CheaterBot(ExpertBot):
 
     def sample(self, view: SeatView, k: Knowledge) -> list[list[int]]:
         assert self.state is not None, "the driver gives the cheater the state"
-        return [sorted(CLASS[c] for c in hand) for hand in self.state.hands]
+        return [sorted(self.state.classes[c] for c in hand) for hand in self.state.hands]
 
 
 def _take(cards: list[int], count: int, wanted: Callable[[int], bool]) -> list[int]:
@@ -175,9 +176,9 @@ def _take(cards: list[int], count: int, wanted: Callable[[int], bool]) -> list[i
 def _position(view: SeatView) -> Position:
     return Position(
         n=view.n_seats,
-        teams=tuple(view.team(s) for s in range(view.n_seats)),
+        teams=view.teams,
         leader=view.leader,
-        trick=tuple((s, CLASS[c]) for s, c in view.trick),
+        trick=tuple((s, view.classes[c]) for s, c in view.trick),
         winners=tuple(w for _, _, w in view.tricks),
         offer_result=view.offer_result if view.offer_result else None,
     )

@@ -7,9 +7,10 @@ discards and any exposed Petit-Jean hand.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.aluette.cards import ACES, CLASS, DECK, NAMED_CARDS
+from game.aluette.cards import ACES, DECK, NAMED_CARDS
 from game.aluette.rules.view import SeatView
 
 
@@ -93,13 +94,14 @@ def _no_beater(trick: tuple[tuple[int, int], ...], v: SeatView) -> tuple[int, in
     rule-based tactics do, and so does any sensible player), so not beating says something.
     """
     *before, (last, c) = trick
-    best = min(CLASS[x] for _, x in before)
-    holders = [s for s, x in before if CLASS[x] == best]
-    if len(holders) == 1 and v.team(holders[0]) != v.team(last) and CLASS[c] >= best:
+    classes = v.classes
+    best = min(classes[x] for _, x in before)
+    holders = [s for s, x in before if classes[x] == best]
+    if len(holders) == 1 and v.team(holders[0]) != v.team(last) and classes[c] >= best:
         return last, best
     return None
 
 
-def strongest_class(cards: frozenset[int] | set[int] | tuple[int, ...]) -> int:
-    """The best (lowest) class among cards; 99 when there are none."""
-    return min((CLASS[c] for c in cards), default=99)
+def strongest_class(cards: Iterable[int], classes: Sequence[int]) -> int:
+    """The best (lowest) class among cards in the game's ``classes``; 99 when there are none."""
+    return min((classes[c] for c in cards), default=99)

@@ -13,7 +13,7 @@ import random
 
 from game.aluette.ai.knowledge import Knowledge, know, strongest_class
 from game.aluette.ai.tactics import NONE, choose_class
-from game.aluette.cards import ACES, CLASS, GESTURE_OF, NAMED_CARDS
+from game.aluette.cards import ACES, GESTURE_OF, NAMED_CARDS
 from game.aluette.rules.actions import (
     Action,
     ChantVote,
@@ -50,11 +50,11 @@ class RuleBot:
         if isinstance(first, Play):
             return self._card_action(view, self.play_card(view))
         if isinstance(first, Discard):
-            return Discard(view.seat, max(view.hand, key=lambda c: (CLASS[c], c)))
+            return Discard(view.seat, max(view.hand, key=lambda c: (view.classes[c], c)))
         if isinstance(first, ChantVote):
             return ChantVote(view.seat, self.wants_chant(view))
         if isinstance(first, OfferAgree):
-            return OfferAgree(view.seat, strongest_class(view.hand) >= WEAK_HAND)
+            return OfferAgree(view.seat, strongest_class(view.hand, view.classes) >= WEAK_HAND)
         if isinstance(first, OfferAnswer):
             return OfferAnswer(view.seat, not self.expects_mordienne(view))
         return self.rng.choice(view.legal)
@@ -64,14 +64,13 @@ class RuleBot:
 
     def wants_chant(self, view: SeatView) -> bool:
         """Agree unless the hand is already strong and the talon goes to others."""
-        n_named = sum(1 for c in view.hand if CLASS[c] <= TOP_NAMED)
-        return n_named < 2 or _receives_talon(view)
+        n_named = sum(1 for c in view.hand if view.classes[c] <= TOP_NAMED)
+        return n_named < 2 or view.seat in view.talon_to
 
     def expects_mordienne(self, view: SeatView) -> bool:
         """Refusing an offer obliges a mordienne: only with a run of sure winners in hand."""
-        k = know(view)
-        sure = sum(1 for c in view.hand if CLASS[c] < strongest_class(k.unseen))
-        return sure >= 4
+        limit = strongest_class(know(view).unseen, view.classes)
+        return sum(1 for c in view.hand if view.classes[c] < limit) >= 4
 
     def play_card(self, view: SeatView) -> int:
         raise NotImplementedError
@@ -91,17 +90,17 @@ class RuleBot:
     def gestures(self, view: SeatView) -> list[str]:
         """Conventional gestures to make now, strongest card first."""
         out = []
-        for c in sorted(view.hand, key=lambda c: CLASS[c]):
+        for c in sorted(view.hand, key=lambda c: view.classes[c]):
             g = GESTURE_OF[c]
             if g in NAMED_CARDS or (g == "ace" and self.signals_aces):
                 out.append(g)
-        if strongest_class(view.hand) >= WEAK_HAND:
+        if strongest_class(view.hand, view.classes) >= WEAK_HAND:
             out.append("misere")
         return out
 
     def wants_offer(self, view: SeatView) -> bool:
         """Offer the point with a misère hand when a partner has shown misère too."""
-        return strongest_class(view.hand) >= WEAK_HAND and bool(
+        return strongest_class(view.hand, view.classes) >= WEAK_HAND and bool(
             know(view).weak & set(view.partners)
         )
 
@@ -119,7 +118,7 @@ class NoviceBot(RuleBot):
         return False
 
     def play_card(self, view: SeatView) -> int:
-        table = view.options.class_table
+        table = view.classes
         hand = sorted(view.hand, key=lambda c: (table[c], c))
         if not view.trick:
             return hand[-1]
@@ -146,21 +145,21 @@ class StandardBot(RuleBot):
     def _going_for_mordienne(self, view: SeatView) -> bool:
         if view.phase != "play" or view.tricks_won[view.seat] or not any(view.tricks_won):
             return False
-        sure = sum(1 for c in view.hand if CLASS[c] < strongest_class(know(view).unseen))
-        return 0 < len(view.hand) <= sure
+        limit = strongest_class(know(view).unseen, view.classes)
+        return 0 < len(view.hand) <= sum(1 for c in view.hand if view.classes[c] < limit)
 
     def play_card(self, view: SeatView) -> int:
         k = know(view)
         threat, help_ = later_estimates(view, k)
-        sure_limit = strongest_class(k.unseen | _exposed_others(view))
-        table = view.options.class_table
+        table = view.classes
+        sure_limit = strongest_class(k.unseen | _exposed_others(view), table)
         on_trick = [(view.team(s) == view.team(view.seat), table[c]) for s, c in view.trick]
         classes = [table[c] for c in view.hand]
         chosen = choose_class(classes, on_trick, threat, help_, sure_limit, len(view.hand))
         return card_of_class(view.hand, chosen, table)
 
 
-def card_of_class(hand: tuple[int, ...], k: int, table: tuple[int, ...] = CLASS) -> int:
+def card_of_class(hand: tuple[int, ...], k: int, table: tuple[int, ...]) -> int:
     """A card of class ``k`` from the hand (suits never matter: the lowest id, for determinism)."""
     return min(c for c in hand if table[c] == k)
 
@@ -181,16 +180,17 @@ def _likely_best(view: SeatView, k: Knowledge, seats: list[int]) -> int:
     Known cards (gestures seen, exposed hands) count for sure; each unseen card is taken to
     be in those seats' hands in proportion to how many hidden cards they hold.
     """
+    classes = view.classes
     best = NONE
     for s in seats:
         if s in k.known:
-            best = min(best, strongest_class(k.known[s]))
+            best = min(best, strongest_class(k.known[s], classes))
         if s in k.ace_holders:
-            best = min(best, CLASS[next(iter(ACES))])
+            best = min(best, strongest_class(ACES, classes))
     hidden = sum(k.hidden_sizes.get(s, 0) for s in seats)
     known_elsewhere = {c for s, cs in k.known.items() if s not in seats for c in cs}
     floor = min((k.floor.get(s, 0) for s in seats), default=0)
-    pool = sorted(CLASS[c] for c in k.unseen if c not in known_elsewhere and CLASS[c] >= floor)
+    pool = sorted(classes[c] for c in k.unseen if c not in known_elsewhere and classes[c] >= floor)
     if not pool or not hidden:
         return best
     share = min(1.0, hidden / len(pool))
@@ -206,12 +206,3 @@ def _likely_best(view: SeatView, k: Knowledge, seats: list[int]) -> int:
 
 def _exposed_others(view: SeatView) -> frozenset[int]:
     return frozenset(c for s, cards in view.exposed if s != view.seat for c in cards)
-
-
-def _receives_talon(view: SeatView) -> bool:
-    n = view.n_seats
-    left = (view.dealer + 1) % n
-    second = view.dealer
-    if view.options.chant_recipients == "left_and_dealer_partner":
-        second = (view.dealer + 2) % n
-    return view.seat in (left, second)

@@ -11,13 +11,13 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from game.aluette.cards import CLASS, VACHE_CLASS
+from game.aluette.cards import CLASS, DECK, VACHE_CLASS
 from game.optionvalues import OptionError, choice, read_mapping
 
 __all__ = ["CHOICES", "MATCH_LENGTH_KINDS", "OptionError", "Options"]
 
 CHOICES: dict[str, tuple[Any, ...]] = {
-    "players": (4, 6, "petit_jean", "heads_up"),
+    "players": (4, 6, "petit_jean", "heads_up", 3, 5),
     "partnership_method": ("top_four_cards", "draw_four_rank", "random"),
     "first_dealer": ("madame", "random"),
     "chant": ("off", "unanimous"),
@@ -38,6 +38,9 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 """Options with a fixed list of values; ``match_length`` and ``signal_intercept`` are parsed."""
 
 MATCH_LENGTH_KINDS = ("points", "deals", "hand_wins")
+
+COW_GAME_PLAYERS = (3, 4, 5)
+"""The Cow Game is for three, four or five single players; 3 and 5 only play it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,20 +83,34 @@ class Options:
         return {k: v for k, v in asdict(self).items() if not only_changed or default[k] != v}
 
     def _check_combination(self) -> None:
-        if self.variant == "vache" and self.players != 4:
-            raise OptionError("variant 'vache' is played by 4 single players: players must be 4")
+        if self.variant == "vache" and self.players not in COW_GAME_PLAYERS:
+            raise OptionError(
+                f"variant 'vache' is played by 3, 4 or 5 single players: players cannot be"
+                f" {self.players!r}"
+            )
+        if self.players in (3, 5) and self.variant != "vache":
+            raise OptionError(
+                f"players {self.players} is only for variant 'vache' (the Cow Game), not"
+                f" {self.variant!r}"
+            )
 
     # --- facts derived from the options, used throughout the engine ---
 
     @property
     def n_seats(self) -> int:
         """Seats at the table (a Petit-Jean has a seat of its own)."""
-        return {4: 4, 6: 6, "petit_jean": 4, "heads_up": 2}[self.players]
+        return {3: 3, 4: 4, 5: 5, 6: 6, "petit_jean": 4, "heads_up": 2}[self.players]
 
     @property
     def individual(self) -> bool:
         """Whether each seat plays for itself (the Cow Game) instead of in partnerships."""
         return self.variant == "vache"
+
+    @property
+    def teams(self) -> tuple[int, ...]:
+        """Each seat's team: seats alternate teams; in the Cow Game each seat is its own."""
+        n = self.n_seats
+        return tuple(range(n)) if self.individual else tuple(s % 2 for s in range(n))
 
     @property
     def n_teams(self) -> int:
@@ -102,6 +119,11 @@ class Options:
     @property
     def hand_size(self) -> int:
         return 8 if self.n_seats == 6 else 9
+
+    @property
+    def talon_size(self) -> int:
+        """Cards left once the hands are dealt: 12 at four seats, 21 at three, none at six."""
+        return len(DECK) - self.n_seats * self.hand_size
 
     @property
     def clockwise(self) -> bool:
@@ -126,6 +148,21 @@ class Options:
     @property
     def offers_on(self) -> bool:
         return self.offer_point == "on" and self.variant == "aluette"
+
+    def offer_problem(self, trick: int) -> str | None:
+        """Why the point cannot be offered once ``trick`` tricks are complete, or None.
+
+        The timing rule of the offer, asked by the engine and by the record reader alike.
+        """
+        if self.variant != "aluette":
+            return f"the point is never offered with variant {self.variant}"
+        if self.offer_point != "on":
+            return "offers of the point are off (offer_point: off)"
+        if trick >= self.hand_size:
+            return "the point cannot be offered after the last trick"
+        if self.offer_timing == "before_lead" and trick > 0:
+            return "offer not allowed after the first lead"
+        return None
 
     @property
     def signals_on(self) -> bool:

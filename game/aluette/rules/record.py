@@ -87,14 +87,29 @@ def _hands(raw: Any, n: int, size: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _offer(raw: Any, options: Options) -> tuple[int, str, int] | None:
-    """The decisive offer of the point, when the record has one in our form; else None."""
-    if not isinstance(raw, Mapping) or not options.offers_on:
+    """The decisive offer of the point, checked against the options; None when absent.
+
+    An offer that could not have been made under the record's options (offers off, the Cow
+    Game, a trick the timing rule forbids, a refusal where an offer is a concession) is a
+    broken rule like any other: never silently dropped.
+    """
+    if raw is None:
         return None
+    if not isinstance(raw, Mapping):
+        raise RecordError("bad offer: expected an object with team, outcome and trick")
     team, outcome, trick = raw.get("team"), raw.get("outcome"), raw.get("trick", 0)
     if type(team) is not int or team not in (0, 1) or outcome not in ("accepted", "refused"):
         raise RecordError("bad offer: expected team 0 or 1 and outcome accepted or refused")
     if type(trick) is not int or trick < 0:
         raise RecordError("bad offer: trick must be a trick number")
+    problem = options.offer_problem(trick)
+    if problem:
+        raise RecordError(f"bad offer at trick {trick}: {problem}")
+    if outcome == "refused" and not options.refusal_obliges_mordienne:
+        raise RecordError(
+            "bad offer: refused, but with refusal_obliges_mordienne false an offer is a"
+            " concession that cannot be refused"
+        )
     return team, outcome, trick
 
 
@@ -111,7 +126,13 @@ def replay(record: Record) -> State:
                 f"card not held: play {i + 1} is {CODES[c]}, seat {seat} does not hold it"
             )
         state, _ = state.apply(Play(seat, c))
-    return _maybe_offer(state, record)
+    state = _maybe_offer(state, record)
+    if record.offer is not None and not state.offer_log:
+        raise RecordError(
+            f"bad offer: made after trick {record.offer[2]}, but the plays stop before"
+            " that trick is complete"
+        )
+    return state
 
 
 def _maybe_offer(state: State, record: Record) -> State:

@@ -47,7 +47,7 @@ class Outcome:
 
     winner: int | None
     mordienne: bool
-    reason: str  # "tricks", "mordienne", "all_spoiled", "tied", "specials"
+    reason: str  # "tricks", "team_tricks", "mordienne", "all_spoiled", "tied", "specials"
 
 
 def tricks_won(takes: Sequence[Take], n_seats: int) -> list[int]:
@@ -65,19 +65,24 @@ def spoiled_tricks(played: int, takes: Sequence[Take]) -> int:
     return played - sum(t.count for t in takes)
 
 
-def reach_order(takes: Sequence[Take], n_seats: int) -> list[int]:
+def reach_order(
+    takes: Sequence[Take], n_seats: int, teams: Sequence[int] | None = None
+) -> list[int]:
     """Seats ranked by the hand-winner criteria: most tricks, then first to reach that count.
 
-    Seats without a trick are left out.
+    Given each seat's team, ranks the teams instead, by their tricks together. Seats (teams)
+    without a trick are left out.
     """
-    counts = [0] * n_seats
+    side = list(teams) if teams is not None else list(range(n_seats))
+    counts = [0] * (max(side) + 1)
     reached: dict[tuple[int, int], int] = {}
     for order, t in enumerate(takes):
-        for k in range(counts[t.seat] + 1, counts[t.seat] + t.count + 1):
-            reached[(t.seat, k)] = order
-        counts[t.seat] += t.count
-    seats = [s for s in range(n_seats) if counts[s]]
-    return sorted(seats, key=lambda s: (-counts[s], reached[(s, counts[s])]))
+        who = side[t.seat]
+        for k in range(counts[who] + 1, counts[who] + t.count + 1):
+            reached[(who, k)] = order
+        counts[who] += t.count
+    ranked = [s for s in range(len(counts)) if counts[s]]
+    return sorted(ranked, key=lambda s: (-counts[s], reached[(s, counts[s])]))
 
 
 def hand_outcome(
@@ -93,14 +98,13 @@ def hand_outcome(
     special cards.
     """
     n_seats = options.n_seats
+    if options.variant == "short_text":
+        return _short_text(takes, options, captured)
     if options.mordienne_mode == "s0":
         s0 = _s0_mordienne(winners)
         if s0 is not None:
             return Outcome(s0, True, "mordienne")
     ranking = reach_order(takes, n_seats)
-    if options.variant == "short_text" and options.short_text_specials == "on":
-        assert captured is not None
-        return _short_text_specials(ranking, captured)
     if not ranking:
         return Outcome(None, False, "all_spoiled")
     counts = tricks_won(takes, n_seats)
@@ -141,16 +145,37 @@ THREE_OF_BATONS = card("3C")
 JACK_OF_SWORDS = card("JS")
 
 
-def _short_text_specials(ranking: list[int], captured: Sequence[frozenset[int]]) -> Outcome:
-    """Short text: whoever captured the 3 of batons wins; the jack of swords disqualifies."""
-    for seat, cards in enumerate(captured):
-        if THREE_OF_BATONS in cards:
-            return Outcome(seat, False, "specials")
-    for seat in ranking:
-        if JACK_OF_SWORDS not in captured[seat]:
-            reason = "tricks" if seat == ranking[0] else "specials"
-            return Outcome(seat, False, reason)
-    return Outcome(None, False, "all_spoiled" if not ranking else "specials")
+def _short_text(
+    takes: Sequence[Take], options: Options, captured: Sequence[frozenset[int]] | None
+) -> Outcome:
+    """The short text: the team with more tricks wins the hand, then its special cards apply.
+
+    Its text gives the hand to "the player or team with the most tricks": team totals count.
+    Equal totals (eight tricks at six seats) go to the team that reached that total first, as
+    in Aluette's own tie rule, so that a played hand always has a winner; the text gives no
+    tie-break. The hand is credited to the team's best player (most tricks, first to reach).
+
+    With ``short_text_specials``: whoever captured the 3 of batons wins for his team; a team
+    whose tricks hold the jack of swords is passed over for the next team that took a trick,
+    and when no other team took one, nobody wins the hand.
+    """
+    teams = options.teams
+    seats = reach_order(takes, options.n_seats)
+    ranking = reach_order(takes, options.n_seats, teams)
+    specials = options.short_text_specials == "on"
+    if specials:
+        assert captured is not None
+        for seat, cards in enumerate(captured):
+            if THREE_OF_BATONS in cards:
+                return Outcome(seat, False, "specials")
+    if not ranking:
+        return Outcome(None, False, "all_spoiled")
+    for team in ranking:
+        members = [s for s in seats if teams[s] == team]
+        if specials and any(JACK_OF_SWORDS in captured[s] for s in members):
+            continue
+        return Outcome(members[0], False, "team_tricks" if team == ranking[0] else "specials")
+    return Outcome(None, False, "specials")
 
 
 def hand_points(

@@ -20,13 +20,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.aluette.cards import (
-    CLASS,
     CODES,
     DECK,
     GESTURE_OF,
     HAND_GESTURES,
     NAMED_CARDS,
-    VACHE_CLASS,
 )
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import (
@@ -93,7 +91,8 @@ class State:
     seed: int
     n: int
     step: int  # +1 clockwise, -1 in the Cow Game
-    classes: tuple[int, ...]
+    classes: tuple[int, ...]  # strength class of each card in this game
+    teams: tuple[int, ...]  # team of each seat
     single_hand: bool  # a state from a record or a search: no next hand
     seating: tuple[int, ...]  # player at each seat
     dealer: int
@@ -171,6 +170,7 @@ class State:
         s.n = n
         s.step = 1 if options.clockwise else -1
         s.classes = options.class_table
+        s.teams = options.teams
         s.single_hand = False
         s.seating = tuple(range(n))
         s.dealer = 0
@@ -220,8 +220,8 @@ class State:
         return (seat + self.step) % self.n
 
     def team(self, seat: int) -> int:
-        """Team of a seat: seats alternate teams; in the Cow Game each seat is its own team."""
-        return seat if self.options.individual else seat % 2
+        """Team of a seat (``Options.teams``): seats alternate; the Cow Game, one team each."""
+        return self.teams[seat]
 
     def partners(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.n) if s != seat and self.team(s) == self.team(seat))
@@ -235,6 +235,16 @@ class State:
             order.append(s)
             s = self.next_seat(s)
         return order
+
+    def talon_recipients(self) -> tuple[int, ...]:
+        """Who receives the talon if the chant is agreed: the dealer's left, then the dealer
+        (or his partner, ``chant_recipients``); nobody in a game without the chant."""
+        if not self.options.chant_on:
+            return ()
+        second = self.dealer
+        if self.options.chant_recipients == "left_and_dealer_partner":
+            second = self.partners(self.dealer)[0]
+        return (self.next_seat(self.dealer), second)
 
     def controller(self, seat: int) -> int:
         """The seat whose player decides for ``seat`` (a Petit-Jean is played by its partner)."""
@@ -360,11 +370,7 @@ class State:
         if len(self.votes) < self.n:
             self.to_act = self.next_seat(action.seat)
             return
-        left = self.next_seat(self.dealer)
-        second = self.dealer
-        if self.options.chant_recipients == "left_and_dealer_partner":
-            second = (self.dealer + 2) % self.n
-        self.recipients = (left, second)
+        self.recipients = self.talon_recipients()
         events.append(ev.ChantDecided(True, self.recipients))
         hands = list(self.hands)
         for i, c in enumerate(self.talon):
@@ -374,7 +380,7 @@ class State:
         self.hands = tuple(hands)
         self.talon = ()
         self.phase = DISCARD
-        self.to_act = left
+        self.to_act = self.recipients[0]
 
     def _discard(self, action: Discard, events: list[ev.Event]) -> None:
         seat, c = action.seat, action.card
@@ -463,8 +469,9 @@ class State:
 
     def _offer_problem(self, seat: int) -> str | None:
         """Why ``seat`` may not offer the point now, or None when it may."""
-        if not self.options.offers_on:
-            return "offers of the point are not played with these options"
+        problem = self.options.offer_problem(len(self.winners))
+        if problem:
+            return problem
         if self.phase == OFFER:
             return "an offer is already being made"
         if self.phase != PLAY:
@@ -473,10 +480,9 @@ class State:
             return "the point was already offered this hand"
         if seat in self.proposed:
             return f"seat {seat} already proposed an offer this hand"
-        if self.options.offer_timing == "before_lead":
-            if self.winners or self.trick:
+        if self.trick:
+            if self.options.offer_timing == "before_lead":
                 return "offer not allowed after the first lead"
-        elif self.trick:
             return "offer allowed only between tricks"
         return None
 
@@ -655,7 +661,7 @@ class State:
         n = self.n
         method = self.options.partnership_method
         if self.options.variant == "vache":
-            order = _draw_order(rng, n, VACHE_CLASS, events)
+            order = _draw_order(rng, n, self.classes, events)
             seating = [0] * n
             for i, player in enumerate(order):  # counter-clockwise from the first dealer
                 seating[(-i) % n] = player
@@ -668,7 +674,7 @@ class State:
         if method == "top_four_cards":
             madame_player, monsieur_player = _draw_top_four(rng, events)
         else:
-            order = _draw_order(rng, n, CLASS, events)
+            order = _draw_order(rng, n, self.classes, events)
             monsieur_player, madame_player = order[0], order[1]
         seating = [-1] * n
         madame_seat = madame_player

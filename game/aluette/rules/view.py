@@ -35,6 +35,10 @@ class SeatView:
     seat: int
     options: Options
     n_seats: int
+    teams: tuple[int, ...]
+    """Each seat's team, as the engine has it."""
+    classes: tuple[int, ...]
+    """Strength class of each card in the game in force (the Cow Game has its own)."""
     phase: str
     to_act: int | None
     dealer: int
@@ -54,6 +58,8 @@ class SeatView:
     signals: tuple[SeenSignal, ...]
     chant_votes: tuple[tuple[int, bool], ...]
     chant_recipients: tuple[int, ...]
+    talon_to: tuple[int, ...]
+    """Who would receive the talon if the chant is agreed (empty without a chant)."""
     talon_received: tuple[int, ...]
     discards: tuple[int, ...]
     discard_counts: tuple[int, ...]
@@ -66,7 +72,7 @@ class SeatView:
     interjections: tuple[Action, ...]
 
     def team(self, seat: int) -> int:
-        return seat if self.options.individual else seat % 2
+        return self.teams[seat]
 
     @property
     def partners(self) -> tuple[int, ...]:
@@ -106,6 +112,8 @@ def view(state: State, seat: int) -> SeatView:
         seat=seat,
         options=state.options,
         n_seats=state.n,
+        teams=state.teams,
+        classes=state.classes,
         phase=state.phase,
         to_act=state.to_act,
         dealer=state.dealer,
@@ -123,6 +131,7 @@ def view(state: State, seat: int) -> SeatView:
         signals=seen,
         chant_votes=state.votes,
         chant_recipients=state.recipients,
+        talon_to=state.talon_recipients(),
         talon_received=talon_received,
         discards=state.discards[seat],
         discard_counts=tuple(len(d) for d in state.discards),

@@ -27,8 +27,6 @@ HAIR = "#6b4426"
 GREY = "#a39a8c"
 GOLD = "#d2a03a"
 
-DECKS = ("spanish", "french", "french4")
-
 _SUIT_INK = {
     "spanish": ("#a8601c", RED, BLUE, "#3b7a2c"),
     "french": ("#c3262c", "#c3262c", "#221b17", "#221b17"),

@@ -13,7 +13,7 @@ from collections import OrderedDict
 import pygame
 
 from game.aluette.cards import Card, suit_of
-from game.ui.cardart.palette import DECKS
+from game.decks import DECKS
 from game.ui.cardart.svg_back import BACK_DESIGNS, TWILL_TILE, back_svg, felt_svg, twill_svg
 from game.ui.cardart.svg_face import RANK_LABELS, blank_svg, card_height, face_svg
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.aluette.rules.options import CHOICES, Options
+from game.aluette.rules.options import CHOICES, OptionError, Options
 from game.storage.settings import DECKS, DIFFICULTIES
 from game.ui import theme
 from game.ui.scenes.base import Host
@@ -57,6 +57,15 @@ def value_key(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
+def fits(rules: dict[str, Any]) -> bool:
+    """Whether the engine accepts these options together (the Cow Game and its tables)."""
+    try:
+        Options.from_mapping(rules)
+    except OptionError:
+        return False
+    return True
+
+
 class Draft:
     """The choices being made, applied to the settings only when the match starts."""
 
@@ -65,20 +74,28 @@ class Draft:
         self.difficulty = s.difficulty
         self.deck = app.deck
         self.rules: dict[str, Any] = s.rules.to_mapping(only_changed=False)
-        self.note: tuple[str, str] | None = None
-        """The option just changed and the locale key saying what else changed with it."""
+        self.note: tuple[str, str, Any] | None = None
+        """The option just chosen, the other option that changed with it, and its old value."""
 
     def options(self) -> Options:
         return Options.from_mapping(self.rules)
 
     def set(self, name: str, value: Any) -> None:
-        """Choose a value; the Cow Game and a table other than four adjust each other."""
+        """Choose a value; a table and a game the engine refuses together adjust each other.
+
+        The other one takes its usual value if the engine accepts it, else the first that fits.
+        """
         self.rules[name] = value
         self.note = None
-        if self.rules["variant"] == "vache" and self.rules["players"] != 4:
-            other = "players" if name == "variant" else "variant"
-            self.rules[other] = 4 if other == "players" else "aluette"
-            self.note = (name, f"newmatch.adjusted_{other}")
+        if name not in GAME or fits(self.rules):
+            return
+        other = GAME[1] if name == GAME[0] else GAME[0]
+        old = self.rules[other]
+        usual = Options().to_mapping(only_changed=False)[other]
+        self.rules[other] = next(
+            v for v in (usual, *CHOICES[other]) if fits({**self.rules, other: v})
+        )
+        self.note = (name, other, old)
 
 
 def option_choice(app: Host, draft: Draft, name: str) -> Choice:
@@ -107,7 +124,15 @@ def option_choice(app: Host, draft: Draft, name: str) -> Choice:
 
     def explain() -> str:
         if draft.note is not None and draft.note[0] == name:
-            return t(draft.note[1])
+            return adjusted_note(app, draft)
+        options = draft.options()
+        if name == "players" and options.individual:  # the Cow Game: no teams
+            return t(
+                "options.players.helps_alone",
+                players=options.n_seats,
+                hand=options.hand_size,
+                rest=options.talon_size,
+            )
         if name in GAME:  # the table and the game: what the chosen value means
             return t(f"options.{name}.helps.{value_key(draft.rules[name])}")
         return t(f"options.{name}.help")
@@ -119,6 +144,27 @@ def option_choice(app: Host, draft: Draft, name: str) -> Choice:
         put,
         show,
         explain,
+    )
+
+
+def adjusted_note(app: Host, draft: Draft) -> str:
+    """Which value of the other option the one just chosen does not go with, and its new one."""
+    assert draft.note is not None
+    t, (_, other, old) = app.t, draft.note
+
+    def named(option: str, v: Any) -> str:
+        return t(f"options.{option}.values.{value_key(v)}")
+
+    if other == "players":
+        return t(
+            "newmatch.adjusted_players",
+            game=named("variant", draft.rules["variant"]),
+            table=named("players", draft.rules["players"]),
+        )
+    return t(
+        "newmatch.adjusted_variant",
+        old=named("variant", old),
+        game=named("variant", draft.rules["variant"]),
     )
 
 

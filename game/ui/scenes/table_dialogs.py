@@ -163,6 +163,12 @@ def hand_reason(scene: Players, event: ev.HandEnded) -> str:
         return t(f"hand.reason_{reason}_{_side(team)}")
     if reason in ("all_spoiled", "tied") or winner is None:
         return t(f"hand.reason_{reason}")
+    if reason == "team_tricks":  # the short text: team totals decide
+        teams = scene.model.teams
+        totals = [sum(c for s, c in enumerate(counts) if teams[s] == k) for k in (0, 1)]
+        best = totals[teams[winner]]
+        how = "first" if totals.count(best) > 1 else "most"
+        return t(f"hand.reason_team_{how}_{_side(teams[winner])}", count=best)
     name = scene.name(winner)
     if reason in ("mordienne", "specials"):
         return t(scene.about(f"hand.reason_{reason}", winner), name=name)

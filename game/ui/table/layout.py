@@ -2,7 +2,8 @@
 
 Seats are fixed on screen: the human (seat 0) at the bottom, then clockwise around the table
 as ``PLACES`` lists for each table size (four seats: left, top, right; two: the opponent on
-top; six: left, three along the top, right). Every position is a fraction of the window, and
+top; three: left and right; five: left, two along the top, right; six: left, three along
+the top, right). Every position is a fraction of the window, and
 card sizes follow the smaller of width and height, so one function serves 1024×640 and 4K
 alike. The renderer, the animations and hit-testing all read
 this object; nothing else does geometry.
@@ -44,11 +45,23 @@ PLACES: dict[int, tuple[Place, ...]] = {
         Place(BOTTOM, 0.085, 0.0, (0, 0.36)),
         Place(TOP, 0.5, 0.0, (0, -0.36), -1.1),
     ),
+    3: (
+        Place(BOTTOM, 0.085, 0.0, (0, 0.5)),
+        Place(LEFT, 0.075, 0.42, (-0.6, -0.5)),
+        Place(RIGHT, 0.925, 0.42, (0.6, -0.5)),
+    ),
     4: (
         Place(BOTTOM, 0.085, 0.0, (0, 0.36)),
         Place(LEFT, 0.075, 0.42, (-1.08, 0)),
         Place(TOP, 0.5, 0.0, (0, -0.36), -1.1),
         Place(RIGHT, 0.925, 0.42, (1.08, 0)),
+    ),
+    5: (
+        Place(BOTTOM, 0.085, 0.0, (0, 0.5)),
+        Place(LEFT, 0.075, 0.5, (-1.3, 0.5)),
+        Place(TOP, 0.28, 0.0, (-0.6, -0.5)),
+        Place(TOP, 0.62, 0.0, (0.6, -0.5)),
+        Place(RIGHT, 0.925, 0.5, (1.3, 0.5)),
     ),
     6: (
         Place(BOTTOM, 0.085, 0.0, (0, 0.5)),
@@ -75,6 +88,11 @@ class TableLayout:
 
     def place(self, seat: int) -> Place:
         return PLACES[self.seats][seat]
+
+    @property
+    def tops(self) -> int:
+        """How many seats share the top edge: they share its room for hands and piles."""
+        return sum(1 for p in PLACES[self.seats] if p.edge == TOP)
 
     def edge(self, seat: int) -> str:
         """The seat's edge of the table: bottom, left, top or right."""
@@ -197,7 +215,7 @@ class TableLayout:
         sw, sh = self.small_w, self.small_h
         edge = self.edge(seat)
         if edge == TOP:
-            room = 0.22 if self.seats < 6 else 0.06
+            room = 0.22 if self.tops == 1 else 0.18 / self.tops
             step = min(sw * 0.32, self.width * room / max(count, 1))
             x0 = x + self.avatar * 0.5 + self.px(24) + sw / 2
             return [(x0 + i * step, y) for i in range(count)]
@@ -217,7 +235,7 @@ class TableLayout:
         sw, sh = self.small_w, self.small_h
         edge = self.edge(seat)
         if edge == TOP:
-            room = 0.3 if self.seats < 6 else 0.08
+            room = 0.3 if self.tops == 1 else 0.24 / self.tops
             step = min(sw * 0.56, self.width * room / max(count - 1, 1))
             x0 = x + self.avatar * 0.5 + self.px(24) + sw / 2
             return [(x0 + i * step, y) for i in range(count)]
@@ -267,7 +285,7 @@ class TableLayout:
         x, y = self.seat_centre(seat)
         sw, sh = self.small_w, self.small_h
         edge = self.edge(seat)
-        if edge == TOP and self.seats < 6:
+        if edge == TOP and self.tops == 1:
             return (x - self.avatar * 0.5 - self.px(24) - sw / 2, y)
         if edge == BOTTOM:
             return (x + self.avatar * 0.5 + self.px(24) + sw / 2, y)
