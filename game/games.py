@@ -2,7 +2,7 @@
 
 Each game is a package with the same layout — ``rules.state`` (``State``, ``IllegalAction``),
 ``rules.options``, ``rules.view``, ``rules.record`` and ``rules.replay`` (``score``,
-``describe``) and ``bench`` (``engine_hands``, ``bare_hands``) — imported only when asked for,
+``describe``) and ``bench`` (``bare_hands``) — imported only when asked for,
 so that ``aluette --version`` stays fast.
 """
 

@@ -1,9 +1,8 @@
-"""The two loops ``aluette bench engine`` times against each other for Aluette.
+"""The bare hand loop ``aluette bench engine`` times Aluette's engine against.
 
-``engine_hands`` plays random legal matches through ``State.apply`` (default options: the
-chant, the offer and signals are in the rules, though random play never interjects);
 ``bare_hands`` is the least a hand can cost in Python — shuffle, deal, nine tricks of four
-random cards judged by strength class — the yardstick of the budget.
+random cards judged by strength class — the yardstick of the budget. (The engine's own loop,
+random legal matches with the default options, is the same for both games: ``game.bench``.)
 """
 
 from __future__ import annotations
@@ -11,19 +10,6 @@ from __future__ import annotations
 import random
 
 from game.aluette.cards import CLASS, DECK
-from game.aluette.rules.state import State
-
-
-def engine_hands(rng: random.Random, matches: int) -> tuple[int, int]:
-    """Hands and actions of ``matches`` random matches played through the engine."""
-    hands = actions = 0
-    for _ in range(matches):
-        state, _ = State.new_match(rng.randrange(1 << 30))
-        while not state.is_over:
-            state, _ = state.apply(rng.choice(state.legal_actions()))
-            actions += 1
-        hands += state.deals
-    return hands, actions
 
 
 def bare_hands(rng: random.Random, count: int) -> int:

@@ -1,10 +1,10 @@
-"""The two loops ``aluette bench engine --game contree`` times against each other.
+"""The bare hand loop ``aluette bench engine --game contree`` times the engine against.
 
-``engine_hands`` plays random legal matches through ``State.apply``; ``bare_hands`` plays the
-same kind of hand — cut, deal 3-2-3, an auction, eight tricks under the play obligations,
-the score, the pack gathered — with plain lists and no checks, events or copies: the least a
-hand can cost in Python, the yardstick of the budget. Both choose uniformly among the legal
-actions with the default options, so they play hands of the same length.
+The engine's loop (``game.bench``) plays random legal matches through ``State.apply``;
+``bare_hands`` plays the same kind of hand — cut, deal 3-2-3, an auction, eight tricks under the
+play obligations, the score, the pack gathered — with plain lists and no checks, events or
+copies: the least a hand can cost in Python, the yardstick of the budget. Both choose uniformly
+among the legal actions with the default options, so they play hands of the same length.
 """
 
 from __future__ import annotations
@@ -13,19 +13,6 @@ import random
 
 from game.contree.cards import POINTS, STRENGTH, TRUMP_BASE
 from game.contree.rules.actions import CAPOT, VALUES
-from game.contree.rules.state import State
-
-
-def engine_hands(rng: random.Random, matches: int) -> tuple[int, int]:
-    """Hands and actions of ``matches`` random matches played through the engine."""
-    hands = actions = 0
-    for _ in range(matches):
-        state, _ = State.new_match(rng.randrange(1 << 30))
-        while not state.is_over:
-            state, _ = state.apply(rng.choice(state.legal_actions()))
-            actions += 1
-        hands += state.deals
-    return hands, actions
 
 
 def bare_hands(rng: random.Random, count: int) -> int:
