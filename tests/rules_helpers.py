@@ -188,5 +188,12 @@ def trick_results(events: Iterable[ev.Event]) -> list[int | None]:
     return out
 
 
+def snapshot(state: State) -> dict[str, object]:
+    """Every field a state shows (its own and those of its shared parts), by name."""
+    names = [n for n in dir(State) if isinstance(getattr(State, n), property)]
+    names += [n for n in State.__slots__ if not n.startswith("_")]
+    return {n: getattr(state, n) for n in names}
+
+
 def of_type(events: Iterable[ev.Event], kind: type) -> list:
     return [e for e in events if isinstance(e, kind)]

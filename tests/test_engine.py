@@ -20,6 +20,7 @@ from rules_helpers import (
     of_type,
     parse_sequence,
     run,
+    snapshot,
     trick_results,
 )
 
@@ -294,14 +295,15 @@ def test_spoiled_trick_event_names_the_leader_and_cards() -> None:
 
 def test_apply_never_mutates_the_old_state() -> None:
     state, _ = new(9, chant="off")
-    snapshot = dict(state.__dict__)
+    before = snapshot(state)
+    assert len(before) > 30 and "talon" in before and "scores" in before
     seat = state.to_act
     after, _ = state.apply(Play(seat, state.hands[seat][0]))
-    assert state.__dict__ == snapshot
+    assert snapshot(state) == before
     assert after.hands[seat] != state.hands[seat]
     with pytest.raises(IllegalAction):
         state.apply(Play(left_of(seat), state.hands[left_of(seat)][0]))
-    assert state.__dict__ == snapshot
+    assert snapshot(state) == before
 
 
 # --- illegal actions ---------------------------------------------------------------------------

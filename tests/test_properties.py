@@ -13,7 +13,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rules_helpers import classes_for, next_seat
+from rules_helpers import classes_for, next_seat, snapshot
 
 from game.aluette.cards import GESTURES
 from game.aluette.rules import events as ev
@@ -241,10 +241,10 @@ def test_random_matches_keep_the_rules(mix: dict, seed: int, policy: int) -> Non
                 action = rng.choice(extra)
             else:
                 action = rng.choice(state.legal_actions())
-            before = dict(state.__dict__)
+            before = snapshot(state)
             old = state
             state, new_events = state.apply(action)
-            assert old.__dict__ == before  # apply never changes the old state
+            assert snapshot(old) == before  # apply never changes the old state
         ends = [e for e in events if isinstance(e, ev.HandEnded)]
         for e in new_events:
             if isinstance(e, ev.TalonLeft):

@@ -21,6 +21,7 @@ from test_ui_support import (
 from game.aluette.cards import DECK, GESTURES
 from game.aluette.rules import events as ev
 from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.i18n import Translator, catalog, flat_keys
 from game.storage import Storage
 from game.ui.scenes import table_dialogs
@@ -206,13 +207,13 @@ def visit_every_screen(app) -> int:
     for winner in (0, 1):
         show(table_dialogs.match_result(table, ev.MatchEnded(winner, (5, 3)), lambda: None))
     show(table_dialogs.pause_menu(table))
-    options = table.match.state.options
+    playing = table.match.state
     for variant in ({}, {"madame_signal": "twist_mouth", "deux_de_chene_signal": "index"}):
-        table.match.state.options = Options.from_mapping(variant)
+        table.match.state = State.new_match(1, Options.from_mapping(variant))[0]
         for gesture in GESTURES:
             assert table.gesture_caption(1, gesture)
             assert app.t(f"gestures.{gesture_key(gesture, table.match.state.options)}.name")
-    table.match.state.options = options
+    table.match.state = playing
     for deck in ("spanish", "french"):
         for c in DECK:
             assert card_name(app.t, deck, c)

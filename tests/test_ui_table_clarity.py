@@ -14,6 +14,7 @@ from test_ui_support import ScriptedBot, click, click_card, make_app, new_table,
 from game.aluette.cards import CLASS, GESTURE_OF, GESTURES
 from game.aluette.rules.actions import Signal
 from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
 from game.ui.table.layout import BOTTOM, TOP
@@ -232,7 +233,8 @@ def test_every_caption_fits_beside_its_seat(
     app = make_app(tmp_path, lang=lang, size=size, rules=Options.from_mapping({"players": players}))
     table = new_table(app, seed=1)
     for variant in ({}, {"madame_signal": "twist_mouth", "deux_de_chene_signal": "index"}):
-        table.match.state.options = Options.from_mapping({"players": players, **variant})
+        options = Options.from_mapping({"players": players, **variant})
+        table.match.state = State.new_match(1, options)[0]  # the gestures' names follow them
         for seat in range(players):
             for gesture in GESTURES:
                 _clear(table, seat, table.gesture_caption(seat, gesture), own=players == 6)

@@ -74,6 +74,10 @@ PLAYS: tuple[tuple[Play, ...], ...] = tuple(tuple(Play(s, c) for c in range(48))
 DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
     tuple(Discard(s, c) for c in range(48)) for s in range(6)
 )
+CHANT_VOTES: tuple[tuple[ChantVote, ChantVote], ...] = tuple(
+    (ChantVote(s, True), ChantVote(s, False)) for s in range(6)
+)
+"""Both chant votes of each seat, built once like the plays."""
 
 
 def action_to_json(action: Action) -> list:

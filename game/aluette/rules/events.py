@@ -148,6 +148,14 @@ class CardPlayed:
     trick: int
 
 
+CARDS_PLAYED: tuple[tuple[tuple[CardPlayed, ...], ...], ...] = tuple(
+    tuple(tuple(CardPlayed(seat, c, trick) for c in range(48)) for trick in range(9))
+    for seat in range(6)
+)
+"""Every ``CardPlayed`` by seat, trick and card, built once: the engine hands these out (read
+only, like every event) instead of making one per card, the most frequent action."""
+
+
 @dataclass(slots=True)
 class TrickWon:
     """``winner`` takes trick ``trick`` (and ``carried`` earlier spoiled tricks, in variants)."""

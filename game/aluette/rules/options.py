@@ -39,6 +39,9 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 
 MATCH_LENGTH_KINDS = ("points", "deals", "hand_wins")
 
+SEATS: dict[int | str, int] = {3: 3, 4: 4, 5: 5, 6: 6, "petit_jean": 4, "heads_up": 2}
+"""Seats at the table for each ``players`` value (a Petit-Jean has a seat of its own)."""
+
 COW_GAME_PLAYERS = (3, 4, 5)
 """The Cow Game is for three, four or five single players; 3 and 5 only play it."""
 
@@ -99,7 +102,7 @@ class Options:
     @property
     def n_seats(self) -> int:
         """Seats at the table (a Petit-Jean has a seat of its own)."""
-        return {3: 3, 4: 4, 5: 5, 6: 6, "petit_jean": 4, "heads_up": 2}[self.players]
+        return SEATS[self.players]
 
     @property
     def individual(self) -> bool:

@@ -6,10 +6,14 @@ that happened (the old state is never changed, so the table, the bots and the te
 it). Chance is not an action: every shuffle, cut and signal interception comes from random
 generators derived from the match seed, so ``(seed, options, actions)`` replays exactly.
 
-Trade-offs: states are plain objects whose containers are tuples, copied shallowly on every
-action (cheap; see ``aluette bench engine``); one class covers the partnership game, its
-six-player, Petit-Jean and heads-up forms and the two variants, whose differences are read
-from ``Options`` properties rather than subclasses.
+Trade-offs: one class covers the partnership game, its six-player, Petit-Jean and heads-up
+forms and the variants, whose differences are read from ``Options`` properties rather than
+subclasses. Applying an action copies only what a card changes: a state holds the fields of
+the trick in play itself (nine slots, copied on every action), and shares with the states
+before it the match's constants (``_Match``), the score (``_Tally``) and the hand's rarely
+changing facts (``_Deal``); those parts are never changed in place, a change makes a new part.
+``winners``, ``takes`` and ``pending`` are read from the trick log when asked, not kept up on
+every trick. Every field reads the same either way (``state.talon``, ``state.winners``).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from game.aluette.cards import (
@@ -28,6 +33,7 @@ from game.aluette.cards import (
 )
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import (
+    CHANT_VOTES,
     DISCARDS,
     PLAYS,
     Action,
@@ -46,6 +52,7 @@ from game.aluette.rules.scoring import (
     hand_points,
     spoiled_tricks,
     trick_winner,
+    tricks_won,
 )
 
 CHANT = "chant"
@@ -81,50 +88,151 @@ class OfferState:
 
 Trick = tuple[tuple[int, int], ...]
 """Cards on a trick as ``(seat, card)`` in play order."""
+_CARD = itemgetter(1)  # of a ``(seat, card)``
+_WINNER = itemgetter(2)  # of a trick log's ``(leader, trick, winner)``
+
+
+class _Part:
+    """Fields that states share until one of them changes; never changed in place."""
+
+    def __init__(self, **fields: Any) -> None:
+        self.__dict__.update(fields)
+
+    def but(self, **changes: Any) -> Any:
+        """A copy of this part with ``changes``."""
+        new = object.__new__(type(self))
+        new.__dict__ = {**self.__dict__, **changes}
+        return new
+
+
+class _Tally(_Part):
+    """The match so far: ``dealer``, ``hand_no``, ``scores`` and ``hand_wins`` per team,
+    ``deals``, the ``winner`` team once over, and the ``finished`` hands' last states."""
+
+
+class _Deal(_Part):
+    """The hand's facts that a card played does not change: the deal, the chant and the
+    discards, gestures, the offer of the point and the result."""
+
+    @classmethod
+    def blank(cls, n: int) -> _Deal:
+        return cls(
+            deal_hands=((),) * n,  # as dealt, before the chant
+            start_hands=((),) * n,  # at the opening lead
+            talon=(),
+            votes=(),
+            recipients=(),
+            discards=((),) * n,
+            signals_made=frozenset(),
+            signal_log=(),  # (signal, trick, cards on it)
+            offer=None,
+            proposed=frozenset(),
+            offer_log=(),  # (proposer, team, outcome, trick)
+            offer_result=None,  # ("accepted" | "refused", offering team)
+            result=None,
+        )
+
+
+class _Match:
+    """What a match never changes once seated: shared by all of its states."""
+
+    __slots__ = (
+        "blank_deal",
+        "carry",
+        "classes",
+        "goal",
+        "n",
+        "options",
+        "packets",
+        "seating",
+        "seed",
+        "single_hand",
+        "step",
+        "teams",
+        "turns",
+    )
+
+    def __init__(self, options: Options, seed: int) -> None:
+        self.options = options
+        self.seed = seed
+        self.n = options.n_seats
+        self.step = 1 if options.clockwise else -1  # +1 clockwise, -1 in the Cow Game
+        self.classes = options.class_table  # strength class of each card in this game
+        self.carry = options.carry_spoiled  # spoiled tricks go to the next winner
+        self.teams = options.teams  # team of each seat
+        self.single_hand = False  # a state from a record or a search: no next hand
+        self.seating = tuple(range(self.n))  # player at each seat
+        self.goal = options.match_goal  # ("points", 5)
+        self.packets = _packets(options)  # cards per packet in a round of the deal
+        n, step = self.n, self.step
+        self.turns = tuple(  # the seats in turn from each seat
+            tuple((first + i * step) % n for i in range(n)) for first in range(n)
+        )
+        self.blank_deal = _Deal.blank(n)  # the hand's facts before the deal
+
+
+def _shared(path: str) -> Any:
+    """A read-only field kept in one of a state's shared parts, e.g. ``"_m.options"``."""
+    return property(attrgetter(path))
 
 
 class State:
     """One moment of a match. Never mutated once returned: ``apply`` makes a new one."""
 
-    # The match
-    options: Options
-    seed: int
-    n: int
-    step: int  # +1 clockwise, -1 in the Cow Game
-    classes: tuple[int, ...]  # strength class of each card in this game
-    teams: tuple[int, ...]  # team of each seat
-    single_hand: bool  # a state from a record or a search: no next hand
-    seating: tuple[int, ...]  # player at each seat
-    dealer: int
-    hand_no: int
-    scores: tuple[int, ...]  # per team
-    hand_wins: tuple[int, ...]  # per team
-    deals: int
-    winner: int | None  # team that won the match
-    finished: tuple[State, ...]  # a snapshot at the end of each finished hand
-    # The hand
+    __slots__ = (
+        "_d",
+        "_m",
+        "_t",
+        "hands",
+        "leader",
+        "phase",
+        "to_act",
+        "trick",
+        "trick_log",
+    )
+
+    _m: _Match
+    _t: _Tally
+    _d: _Deal
+    # The trick in play: a state's own fields
     phase: str
     to_act: int | None
     hands: tuple[tuple[int, ...], ...]
-    deal_hands: tuple[tuple[int, ...], ...]  # as dealt, before the chant
-    start_hands: tuple[tuple[int, ...], ...]  # at the opening lead
-    talon: tuple[int, ...]
-    votes: tuple[tuple[int, bool], ...]
-    recipients: tuple[int, ...]
-    discards: tuple[tuple[int, ...], ...]
     leader: int
     trick: Trick
     trick_log: tuple[tuple[int, Trick, int | None], ...]  # (leader, trick, winner)
-    winners: tuple[int | None, ...]  # per completed trick; None = spoiled
-    takes: tuple[Take, ...]
-    pending: int  # spoiled tricks waiting for a winner (variants)
-    signals_made: frozenset[tuple[int, str]]
-    signal_log: tuple[tuple[ev.SignalMade, int, int], ...]  # (signal, trick, cards on it)
-    offer: OfferState | None
-    proposed: frozenset[int]
-    offer_log: tuple[tuple[int, int, str, int], ...]  # (proposer, team, outcome, trick)
-    offer_result: tuple[str, int] | None  # ("accepted" | "refused", offering team)
-    result: ev.HandEnded | None
+
+    # The match (see _Match)
+    options: Options = _shared("_m.options")
+    seed: int = _shared("_m.seed")
+    n: int = _shared("_m.n")
+    step: int = _shared("_m.step")
+    classes: tuple[int, ...] = _shared("_m.classes")
+    teams: tuple[int, ...] = _shared("_m.teams")
+    single_hand: bool = _shared("_m.single_hand")
+    seating: tuple[int, ...] = _shared("_m.seating")
+    # The score (see _Tally)
+    dealer: int = _shared("_t.dealer")
+    hand_no: int = _shared("_t.hand_no")
+    scores: tuple[int, ...] = _shared("_t.scores")
+    hand_wins: tuple[int, ...] = _shared("_t.hand_wins")
+    deals: int = _shared("_t.deals")
+    winner: int | None = _shared("_t.winner")
+    finished: tuple[State, ...] = _shared("_t.finished")
+    # The hand (see _Deal)
+    deal_hands: tuple[tuple[int, ...], ...] = _shared("_d.deal_hands")
+    start_hands: tuple[tuple[int, ...], ...] = _shared("_d.start_hands")
+    talon: tuple[int, ...] = _shared("_d.talon")
+    votes: tuple[tuple[int, bool], ...] = _shared("_d.votes")
+    recipients: tuple[int, ...] = _shared("_d.recipients")
+    discards: tuple[tuple[int, ...], ...] = _shared("_d.discards")
+    signals_made: frozenset[tuple[int, str]] = _shared("_d.signals_made")
+    signal_log: tuple[tuple[ev.SignalMade, int, int], ...] = _shared("_d.signal_log")
+    offer: OfferState | None = _shared("_d.offer")
+    proposed: frozenset[int] = _shared("_d.proposed")
+    offer_log: tuple[tuple[int, int, str, int], ...] = _shared("_d.offer_log")
+    offer_result: tuple[str, int] | None = _shared("_d.offer_result")
+    result: ev.HandEnded | None = _shared("_d.result")
 
     # --- construction ------------------------------------------------------------------------
 
@@ -135,8 +243,8 @@ class State:
         s = cls._blank(options, seed)
         events: list[ev.Event] = []
         seating, first_dealer = s._draw_seats(events)
-        s.seating = seating
-        s.dealer = first_dealer
+        s._m.seating = seating
+        s._t = s._t.but(dealer=first_dealer)
         events.append(ev.Seated(seating, first_dealer))
         s._start_hand(events)
         return s, events
@@ -153,75 +261,58 @@ class State:
         s = cls._blank(options, seed)
         if not 0 <= dealer < s.n:
             raise IllegalAction(f"dealer {dealer} is not a seat (0–{s.n - 1})")
-        s.single_hand = True
-        s.dealer = dealer
-        s.hand_no = 1
+        s._m.single_hand = True
+        s._t = s._t.but(dealer=dealer, hand_no=1)
         s.hands = tuple(tuple(h) for h in hands)
-        s.deal_hands = s.hands
+        s._d = s._d.but(deal_hands=s.hands)
         s._start_play([])
         return s
 
     @classmethod
     def _blank(cls, options: Options, seed: int) -> State:
-        s = cls.__new__(cls)
-        n = options.n_seats
-        s.options = options
-        s.seed = seed
-        s.n = n
-        s.step = 1 if options.clockwise else -1
-        s.classes = options.class_table
-        s.teams = options.teams
-        s.single_hand = False
-        s.seating = tuple(range(n))
-        s.dealer = 0
-        s.hand_no = 0
-        s.scores = (0,) * options.n_teams
-        s.hand_wins = (0,) * options.n_teams
-        s.deals = 0
-        s.winner = None
-        s.finished = ()
+        s = object.__new__(cls)
+        s._m = _Match(options, seed)
+        teams = (0,) * options.n_teams
+        s._t = _Tally(
+            dealer=0, hand_no=0, scores=teams, hand_wins=teams, deals=0, winner=None, finished=()
+        )
         s._reset_hand()
         return s
 
     def _reset_hand(self) -> None:
-        n = self.n
+        n = self._m.n
+        self._d = self._m.blank_deal
         self.phase = PLAY
         self.to_act = None
         self.hands = ((),) * n
-        self.deal_hands = ((),) * n
-        self.start_hands = ((),) * n
-        self.talon = ()
-        self.votes = ()
-        self.recipients = ()
-        self.discards = ((),) * n
         self.leader = 0
         self.trick = ()
         self.trick_log = ()
-        self.winners = ()
-        self.takes = ()
-        self.pending = 0
-        self.signals_made = frozenset()
-        self.signal_log = ()
-        self.offer = None
-        self.proposed = frozenset()
-        self.offer_log = ()
-        self.offer_result = None
-        self.result = None
 
     def _copy(self) -> State:
-        s = State.__new__(State)
-        s.__dict__ = self.__dict__.copy()
+        """A new state with the same fields (the shared parts are shared, not copied)."""
+        s = object.__new__(State)
+        s._m = self._m
+        s._t = self._t
+        s._d = self._d
+        s.phase = self.phase
+        s.to_act = self.to_act
+        s.hands = self.hands
+        s.leader = self.leader
+        s.trick = self.trick
+        s.trick_log = self.trick_log
         return s
 
     # --- seats ---------------------------------------------------------------------------------
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after ``seat`` (to the left; to the right in the Cow Game)."""
-        return (seat + self.step) % self.n
+        m = self._m
+        return (seat + m.step) % m.n
 
     def team(self, seat: int) -> int:
         """Team of a seat (``Options.teams``): seats alternate; the Cow Game, one team each."""
-        return self.teams[seat]
+        return self._m.teams[seat]
 
     def partners(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.n) if s != seat and self.team(s) == self.team(seat))
@@ -229,12 +320,8 @@ class State:
     def opponents(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.n) if self.team(s) != self.team(seat))
 
-    def _in_turn_from(self, seat: int) -> list[int]:
-        order, s = [], seat
-        for _ in range(self.n):
-            order.append(s)
-            s = self.next_seat(s)
-        return order
+    def _in_turn_from(self, seat: int) -> tuple[int, ...]:
+        return self._m.turns[seat]
 
     def talon_recipients(self) -> tuple[int, ...]:
         """Who receives the talon if the chant is agreed: the dealer's left, then the dealer
@@ -260,19 +347,51 @@ class State:
     @property
     def trick_number(self) -> int:
         """0-based index of the trick being played."""
-        return len(self.winners)
+        return len(self.trick_log)
+
+    @property
+    def winners(self) -> tuple[int | None, ...]:
+        """Each completed trick's winner; None for a spoiled trick."""
+        return tuple(map(_WINNER, self.trick_log))
+
+    @property
+    def takes(self) -> tuple[Take, ...]:
+        """Who took tricks, in order; in the variants a winner also takes the spoiled tricks
+        just before his, and the first trick's taker those left at the end of the hand."""
+        return self._takes()[0]
+
+    @property
+    def pending(self) -> int:
+        """Spoiled tricks waiting for a winner (variants that carry them)."""
+        return self._takes()[1]
+
+    def _takes(self) -> tuple[tuple[Take, ...], int]:
+        takes: list[Take] = []
+        pending = 0
+        carry = self._m.carry
+        for number, (_leader, _trick, winner) in enumerate(self.trick_log):
+            if winner is None:
+                pending += 1 if carry else 0
+            else:
+                takes.append(Take(number, winner, 1 + pending))
+                pending = 0
+        if pending and takes and not any(self.hands):  # the hand is played out
+            takes.append(Take(len(self.trick_log) - 1, takes[0].seat, pending))
+            pending = 0
+        return tuple(takes), pending
 
     def legal_actions(self) -> list[Action]:
         """The turn actions open to the seat to act (``to_act``); interjections excluded."""
         seat = self.to_act
         if seat is None:
             return []
-        if self.phase == PLAY:
+        phase = self.phase
+        if phase == PLAY:
             row = PLAYS[seat]
             return [row[c] for c in self.hands[seat]]
-        if self.phase == CHANT:
-            return [ChantVote(seat, True), ChantVote(seat, False)]
-        if self.phase == DISCARD:
+        if phase == CHANT:
+            return list(CHANT_VOTES[seat])
+        if phase == DISCARD:
             row = DISCARDS[seat]
             return [row[c] for c in self.hands[seat]]
         if self.offer.to_agree:
@@ -290,10 +409,7 @@ class State:
 
     def tricks_won(self) -> list[int]:
         """Tricks held by each seat in the current (or just finished) hand."""
-        counts = [0] * self.n
-        for t in self.takes:
-            counts[t.seat] += t.count
-        return counts
+        return tricks_won(self.takes, self.n)
 
     def spoiled_tricks(self) -> int:
         """Tricks of the current (or just finished) hand that nobody holds: spoiled."""
@@ -305,11 +421,14 @@ class State:
         """The state after ``action`` and the events it caused; IllegalAction if not allowed."""
         if self.phase == OVER:
             raise IllegalAction("the match is over" if not self.single_hand else "the hand is over")
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"not an action: {action!r}")
         s = self._copy()
         events: list[ev.Event] = []
+        if action.__class__ is Play:  # nine actions in ten
+            s._play(action, events)
+            return s, events
+        handler = _HANDLERS.get(action.__class__)
+        if handler is None:
+            raise IllegalAction(f"not an action: {action!r}")
         handler(s, action, events)
         return s, events
 
@@ -325,62 +444,63 @@ class State:
 
     def _start_hand(self, events: list[ev.Event]) -> None:
         self._reset_hand()
-        self.hand_no += 1
-        events.append(ev.HandStarted(self.hand_no, self.dealer))
-        rng = random.Random(f"{self.seed}/deal/{self.hand_no}")
+        m = self._m
+        n, dealer = m.n, self.dealer
+        hand_no = self.hand_no + 1
+        self._t = self._t.but(hand_no=hand_no)
+        events.append(ev.HandStarted(hand_no, dealer))
+        rng = random.Random(f"{m.seed}/deal/{hand_no}")
         deck = list(DECK)
         rng.shuffle(deck)
-        events.append(ev.Shuffled(self.dealer))
-        cutter = (self.dealer - self.step) % self.n
+        events.append(ev.Shuffled(dealer))
         at = rng.randint(4, 44)
         deck = deck[at:] + deck[:at]
-        events.append(ev.Cut(cutter, at))
-        hands: list[list[int]] = [[] for _ in range(self.n)]
-        order = self._in_turn_from(self.next_seat(self.dealer))
-        for packet in self._packets():
+        events.append(ev.Cut((dealer - m.step) % n, at))
+        hands: list[list[int]] = [[] for _ in range(n)]
+        order = m.turns[(dealer + m.step) % n]
+        top = 0
+        for packet in m.packets:
             for seat in order:
-                cards, deck = deck[:packet], deck[packet:]
+                cards = deck[top : top + packet]
+                top += packet
                 hands[seat] += cards
                 events.append(ev.Dealt(seat, tuple(cards)))
-        self.hands = tuple(tuple(h) for h in hands)
-        self.deal_hands = self.hands
-        self.talon = tuple(deck)
-        events.append(ev.TalonLeft(len(deck)))
-        if self.options.chant_on:
+        self.hands = dealt = tuple([tuple(h) for h in hands])
+        talon = tuple(deck[top:])
+        self._d = m.blank_deal.but(deal_hands=dealt, talon=talon)
+        events.append(ev.TalonLeft(len(talon)))
+        if m.options.chant_on:
             self.phase = CHANT
             self.to_act = order[0]
         else:
             self._start_play(events)
 
-    def _packets(self) -> tuple[int, ...]:
-        if self.options.variant == "vache":
-            return (1,) * 9
-        return (3, 3, 2) if self.n == 6 else (3, 3, 3)
-
     # --- the chant -----------------------------------------------------------------------------
 
     def _chant_vote(self, action: ChantVote, events: list[ev.Event]) -> None:
         self._expect_turn(action.seat, CHANT, "vote on the chant")
-        self.votes = (*self.votes, (action.seat, bool(action.agree)))
-        events.append(ev.ChantVoted(action.seat, bool(action.agree)))
-        if not action.agree:
+        agree = bool(action.agree)
+        votes = (*self.votes, (action.seat, agree))
+        self._d = self._d.but(votes=votes)
+        events.append(ev.ChantVoted(action.seat, agree))
+        if not agree:
             events.append(ev.ChantDecided(False, ()))
             self._start_play(events)
             return
-        if len(self.votes) < self.n:
+        if len(votes) < self.n:
             self.to_act = self.next_seat(action.seat)
             return
-        self.recipients = self.talon_recipients()
-        events.append(ev.ChantDecided(True, self.recipients))
+        recipients = self.talon_recipients()
+        events.append(ev.ChantDecided(True, recipients))
         hands = list(self.hands)
         for i, c in enumerate(self.talon):
-            seat = self.recipients[i % 2]
+            seat = recipients[i % 2]
             hands[seat] = (*hands[seat], c)
             events.append(ev.TalonCard(seat, c))
         self.hands = tuple(hands)
-        self.talon = ()
+        self._d = self._d.but(recipients=recipients, talon=())
         self.phase = DISCARD
-        self.to_act = self.recipients[0]
+        self.to_act = recipients[0]
 
     def _discard(self, action: Discard, events: list[ev.Event]) -> None:
         seat, c = action.seat, action.card
@@ -390,7 +510,7 @@ class State:
         self._remove(seat, c)
         discards = list(self.discards)
         discards[seat] = (*discards[seat], c)
-        self.discards = tuple(discards)
+        self._d = self._d.but(discards=tuple(discards))
         events.append(ev.Discarded(seat, c))
         if len(discards[seat]) < TALON_DISCARDS:
             return
@@ -401,9 +521,9 @@ class State:
 
     def _remove(self, seat: int, c: int) -> None:
         hands = list(self.hands)
-        hand = list(hands[seat])
-        hand.remove(c)
-        hands[seat] = tuple(hand)
+        hand = hands[seat]
+        i = hand.index(c)
+        hands[seat] = hand[:i] + hand[i + 1 :]
         self.hands = tuple(hands)
 
     # --- play ----------------------------------------------------------------------------------
@@ -412,64 +532,65 @@ class State:
         self.phase = PLAY
         self.leader = self.next_seat(self.dealer)
         self.to_act = self.leader
-        self.start_hands = self.hands
+        self._d = self._d.but(start_hands=self.hands)
         for seat in self.options.dummy_seats:
             events.append(ev.HandExposed(seat, self.hands[seat]))
         events.append(ev.PlayStarted(self.leader))
 
     def _play(self, action: Play, events: list[ev.Event]) -> None:
-        seat, c = action.seat, action.card
+        seat = action.seat
+        c = action.card
         if self.phase != PLAY or seat != self.to_act:
             self._expect_turn(seat, PLAY, "play")
-        hand = self.hands[seat]
+        hands = self.hands
+        hand = hands[seat]
         try:
             i = hand.index(c)
         except ValueError:
             raise IllegalAction(f"seat {seat} does not hold {_code(c)}") from None
-        hands = list(self.hands)
+        hands = list(hands)
         hands[seat] = hand[:i] + hand[i + 1 :]
         self.hands = tuple(hands)
         trick = (*self.trick, (seat, c))
-        events.append(ev.CardPlayed(seat, c, len(self.winners)))
-        if len(trick) < self.n:
+        events.append(ev.CARDS_PLAYED[seat][len(self.trick_log)][c])
+        m = self._m
+        if len(trick) < m.n:
             self.trick = trick
-            self.to_act = (seat + self.step) % self.n
+            self.to_act = (seat + m.step) % m.n
             return
         self._close_trick(trick, events)
 
-    def _close_trick(self, trick: tuple[tuple[int, int], ...], events: list[ev.Event]) -> None:
-        number = len(self.winners)
-        cards = tuple(c for _, c in trick)
-        winner = trick_winner(trick, self.classes)
-        self.trick_log = (*self.trick_log, (self.leader, trick, winner))
-        self.winners = (*self.winners, winner)
+    def _close_trick(self, trick: Trick, events: list[ev.Event]) -> None:
+        m = self._m
+        log = self.trick_log
+        number = len(log)
+        winner = trick_winner(trick, m.classes)
+        leader = self.leader
+        self.trick_log = (*log, (leader, trick, winner))
         self.trick = ()
+        cards = tuple(map(_CARD, trick))
         if winner is None:
-            if self.options.carry_spoiled:
-                self.pending += 1
-            events.append(ev.TrickSpoiled(number, self.leader, cards))
+            events.append(ev.TrickSpoiled(number, leader, cards))
         else:
-            self.takes = (*self.takes, Take(number, winner, 1 + self.pending))
-            events.append(ev.TrickWon(number, winner, cards, self.pending))
-            self.pending = 0
-            self.leader = winner
-        self.to_act = self.leader
-        if not self.hands[self.leader]:
+            carried = _spoiled_before(log) if m.carry else 0
+            events.append(ev.TrickWon(number, winner, cards, carried))
+            self.leader = leader = winner
+        self.to_act = leader
+        if not self.hands[leader]:
             self._finish_tricks(events)
 
     def _finish_tricks(self, events: list[ev.Event]) -> None:
-        if self.pending and self.takes:
-            first = self.takes[0].seat
-            self.takes = (*self.takes, Take(len(self.winners) - 1, first, self.pending))
-            events.append(ev.TricksCarried(first, self.pending))
-            self.pending = 0
+        pending = _spoiled_before(self.trick_log) if self._m.carry else 0
+        first = next((w for w in self.winners if w is not None), None)
+        if pending and first is not None:
+            events.append(ev.TricksCarried(first, pending))
         self._end_hand(events)
 
     # --- offering the point --------------------------------------------------------------------
 
     def _offer_problem(self, seat: int) -> str | None:
         """Why ``seat`` may not offer the point now, or None when it may."""
-        problem = self.options.offer_problem(len(self.winners))
+        problem = self.options.offer_problem(len(self.trick_log))
         if problem:
             return problem
         if self.phase == OFFER:
@@ -492,21 +613,21 @@ class State:
         problem = self._offer_problem(seat)
         if problem:
             raise IllegalAction(problem)
-        self.proposed = self.proposed | {seat}
         events.append(ev.OfferProposed(seat))
         order = self._in_turn_from(seat)[1:]
         team = self.team(seat)
         to_answer: tuple[int, ...] = ()
         if self.options.refusal_obliges_mordienne:
             to_answer = tuple(s for s in order if self.team(s) != team)
-        self.offer = OfferState(
+        offer = OfferState(
             team=team,
             proposer=seat,
             to_agree=tuple(s for s in order if self.team(s) == team),
             to_answer=to_answer,
             resume=self.to_act,
-            trick=len(self.winners),
+            trick=len(self.trick_log),
         )
+        self._d = self._d.but(proposed=self.proposed | {seat}, offer=offer)
         self.phase = OFFER
         self._advance_offer(events)
 
@@ -519,7 +640,7 @@ class State:
             events.append(ev.OfferDecided(self.offer.team, "withdrawn"))
             self._close_offer("withdrawn")
             return
-        self.offer = replace(self.offer, to_agree=self.offer.to_agree[1:])
+        self._d = self._d.but(offer=replace(self.offer, to_agree=self.offer.to_agree[1:]))
         self._advance_offer(events)
 
     def _offer_answer(self, action: OfferAnswer, events: list[ev.Event]) -> None:
@@ -531,7 +652,7 @@ class State:
             events.append(ev.OfferDecided(self.offer.team, "refused"))
             self._close_offer("refused")
             return
-        self.offer = replace(self.offer, to_answer=self.offer.to_answer[1:])
+        self._d = self._d.but(offer=replace(self.offer, to_answer=self.offer.to_answer[1:]))
         self._advance_offer(events)
 
     def _advance_offer(self, events: list[ev.Event]) -> None:
@@ -547,12 +668,11 @@ class State:
 
     def _close_offer(self, outcome: str) -> None:
         offer = self.offer
-        self.offer_log = (*self.offer_log, (offer.proposer, offer.team, outcome, offer.trick))
-        if outcome != "withdrawn":
-            self.offer_result = (outcome, offer.team)
+        log = (*self.offer_log, (offer.proposer, offer.team, outcome, offer.trick))
+        result = self.offer_result if outcome == "withdrawn" else (outcome, offer.team)
+        self._d = self._d.but(offer_log=log, offer_result=result, offer=None)
         self.phase = PLAY
         self.to_act = offer.resume
-        self.offer = None
 
     # --- signals -------------------------------------------------------------------------------
 
@@ -586,8 +706,10 @@ class State:
             p = self.options.signal_intercept
             seen |= {o for o in self.opponents(seat) if rng.random() < p}
         made = ev.SignalMade(seat, gesture, frozenset(seen))
-        self.signals_made = self.signals_made | {(seat, gesture)}
-        self.signal_log = (*self.signal_log, (made, len(self.winners), len(self.trick)))
+        self._d = self._d.but(
+            signals_made=self.signals_made | {(seat, gesture)},
+            signal_log=(*self.signal_log, (made, len(self.trick_log), len(self.trick))),
+        )
         events.append(made)
 
     def _check_seat(self, seat: Any) -> None:
@@ -597,38 +719,43 @@ class State:
     # --- end of hand and match -----------------------------------------------------------------
 
     def _end_hand(self, events: list[ev.Event]) -> None:
-        outcome_kind, offer_team = self.offer_result or (None, None)
-        counts, spoiled = tuple(self.tricks_won()), self.spoiled_tricks()
-        points = [0] * self.options.n_teams
-        if outcome_kind == "accepted":
-            accepting = 1 - offer_team
-            points[accepting] = 1
+        m = self._m
+        options = m.options
+        takes = self.takes
+        counts = tuple(tricks_won(takes, m.n))
+        spoiled = spoiled_tricks(len(self.winners), takes)
+        offer_result = self.offer_result
+        if offer_result is not None and offer_result[0] == "accepted":
+            points = [0] * options.n_teams
+            points[1 - offer_result[1]] = 1
             result = ev.HandEnded(None, tuple(points), False, "offer_accepted", counts, spoiled)
         else:
-            specials = self.options.variant == "short_text"
-            captured = self._captured() if specials else None
-            outcome = hand_outcome(self.winners, self.takes, self.options, captured)
-            teams = tuple(self.team(s) for s in range(self.n))
-            points, reason = hand_points(outcome, self.offer_result, teams, len(points))
-            winner, mordienne = outcome.winner, outcome.mordienne
-            result = ev.HandEnded(winner, tuple(points), mordienne, reason, counts, spoiled)
+            captured = self._captured() if options.variant == "short_text" else None
+            outcome = hand_outcome(self.winners, takes, options, captured)
+            points, reason = hand_points(outcome, offer_result, m.teams, options.n_teams)
+            result = ev.HandEnded(
+                outcome.winner, points, outcome.mordienne, reason, counts, spoiled
+            )
         events.append(result)
-        self.result = result
-        self.scores = tuple(a + b for a, b in zip(self.scores, points, strict=True))
-        self.hand_wins = tuple(w + (p > 0) for w, p in zip(self.hand_wins, points, strict=True))
-        self.deals += 1
+        self._d = self._d.but(result=result)
         self.to_act = None
-        self.finished = (*self.finished, self._copy())
-        if self.single_hand:
+        tally = self._t
+        self._t = tally.but(  # what the hand's last state, kept in ``finished``, shows
+            scores=tuple([a + b for a, b in zip(tally.scores, result.points, strict=True)]),
+            hand_wins=tuple(
+                [w + (p > 0) for w, p in zip(tally.hand_wins, result.points, strict=True)]
+            ),
+            deals=tally.deals + 1,
+        )
+        finished = (*tally.finished, self._copy())
+        winner = None if m.single_hand else self._match_winner()
+        if m.single_hand or winner is not None:
+            self._t = self._t.but(finished=finished, winner=winner)
             self.phase = OVER
+            if winner is not None:
+                events.append(ev.MatchEnded(winner, self.scores))
             return
-        winner = self._match_winner()
-        if winner is not None:
-            self.winner = winner
-            self.phase = OVER
-            events.append(ev.MatchEnded(winner, self.scores))
-            return
-        self.dealer = self.next_seat(self.dealer)
+        self._t = self._t.but(finished=finished, dealer=self.next_seat(self.dealer))
         self._start_hand(events)
 
     def _captured(self) -> list[frozenset[int]]:
@@ -646,7 +773,7 @@ class State:
         return [frozenset(c) for c in captured]
 
     def _match_winner(self) -> int | None:
-        kind, goal = self.options.match_goal
+        kind, goal = self._m.goal
         tally = self.hand_wins if kind == "hand_wins" else self.scores
         best = max(tally)
         leaders = [t for t, v in enumerate(tally) if v == best]
@@ -738,6 +865,23 @@ _HANDLERS = {
     OfferAgree: State._offer_agree,
     OfferAnswer: State._offer_answer,
 }
+
+
+def _packets(options: Options) -> tuple[int, ...]:
+    """Cards per packet: the Cow Game deals one by one; six seats get 3, 3, 2."""
+    if options.variant == "vache":
+        return (1,) * 9
+    return (3, 3, 2) if options.n_seats == 6 else (3, 3, 3)
+
+
+def _spoiled_before(log: tuple[tuple[int, Trick, int | None], ...]) -> int:
+    """How many spoiled tricks end the trick log (those a carrying variant passes on)."""
+    count = 0
+    for _leader, _trick, winner in reversed(log):
+        if winner is not None:
+            break
+        count += 1
+    return count
 
 
 def _code(c: Any) -> str:
