@@ -88,3 +88,6 @@ def _check_meta(meta: dict[str, Any], state: State) -> None:
         raise Damaged(f"bad deck {meta['deck']!r}")
     if not isinstance(meta.get("match_id"), str):
         raise Damaged("no match id")
+    seen = meta.get("results_seen", 0)
+    if type(seen) is not int or not 0 <= seen <= len(state.finished):
+        raise Damaged(f"bad count of results seen {seen!r}")
