@@ -18,7 +18,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from test_ui_support import make_app, new_table, press_button, step, table_of, top
+from test_ui_support import make_app, new_table, play_until, press_button, step, table_of, top
 
 from game.aluette.rules.actions import Play
 from game.aluette.rules.options import Options
@@ -97,6 +97,17 @@ def chant_to_first_card(data: Path, speed: str, seed: int) -> Wait:
     return Wait(total, animated)
 
 
+def next_hand(data: Path, speed: str, seed: int) -> Wait:
+    """From "Next hand" on the first hand's result to the human's first decision of the
+    second hand (the first hand played at instant speed, everyone agreeing to the chant)."""
+    app = make_app(data, speed="instant")
+    table = new_table(app, seed=seed, chant=True)
+    play_until(app, lambda a: table.match.state.finished != () and isinstance(top(a), Dialog))
+    app.update_settings(speed=speed)
+    press_button(app, 0)  # "Next hand"
+    return _run(app, _decision)
+
+
 def report(speeds: tuple[str, ...] = SPEEDS, seeds: range = range(6)) -> None:
     """Print the mean and worst waits at each speed."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -107,6 +118,9 @@ def report(speeds: tuple[str, ...] = SPEEDS, seeds: range = range(6)) -> None:
                 ],
                 "first decision (chant off)": [
                     first_decision(Path(tmp) / f"b{s}", speed, s, chant=False) for s in seeds
+                ],
+                "next hand -> first decision": [
+                    next_hand(Path(tmp) / f"d{s}", speed, s) for s in seeds
                 ],
                 "chant agreed -> first card": [
                     chant_to_first_card(Path(tmp) / f"c{s}", speed, s) for s in seeds

@@ -247,10 +247,6 @@ class Director:
     def _add_discard(self, seat: int) -> None:
         self.model.discards[seat] += 1
 
-    def _talon_left(self, event: ev.TalonLeft) -> None:
-        if event.count > 0:
-            self._push(Step(flights=[self._talon_flight(event, 0.0)]), "deal")
-
     def _talon_flight(self, event: ev.TalonLeft, delay: float) -> Flight:
         """The cards left after the deal slide aside as the talon."""
         f = Flight(
@@ -434,7 +430,6 @@ class Director:
         ev.HandStarted: _hand_started,
         ev.Shuffled: _shuffled,
         ev.Cut: _cut,
-        ev.TalonLeft: _talon_left,
         ev.ChantVoted: _chant_voted,
         ev.ChantDecided: _chant_decided,
         ev.OfferProposed: _offer_proposed,

@@ -19,13 +19,12 @@ from game.aluette.rules.actions import Action, ChantVote, Discard, OfferAgree, O
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.storage import Resumed, Storage, new_meta
+from game.storage.savegame import RESULTS_SEEN
 
 log = logging.getLogger(__name__)
 
 HUMAN = 0
 """The seat of the person at the window: always the bottom of the table."""
-RESULTS_SEEN = "results_seen"
-"""Meta field: how many hands' results the player has closed (older saves: all of them)."""
 
 
 def bot_for(level: str, seed: int) -> Bot:
