@@ -154,7 +154,10 @@ def _story() -> list[ev.Event]:
         ev.PartnershipDraw(((0, 1),)),
         ev.Seated((0, 1, 2, 3), 2),
         ev.HandStarted(1, 0),
+        ev.Shuffled(0),
         ev.HandStarted(2, 3),
+        ev.Shuffled(3),
+        ev.Cut(2, 20),
         ev.ChantVoted(1, True),
         ev.ChantVoted(2, False),
         ev.ChantDecided(True, (0, 3)),
@@ -198,7 +201,8 @@ def visit_every_screen(app) -> int:
             table.dialog.close()
             current.release()
             table.queue.update(0.0, table.resolve)
-        table.queue.skip(table.resolve)
+        if current is not None and not current.hold:  # this step only, not its sequence
+            table.queue.update(current.duration - current.elapsed, table.resolve)
     assert not table.queue.busy
     for kind in ("chant", "offer", "offer_agree", "offer_answer"):
         show(table_dialogs.decision(table, kind))

@@ -21,6 +21,9 @@ from game.storage.files import Damaged, Kind, same
 from game.storage.settings import DECKS, DIFFICULTIES
 
 KIND = Kind("match.json", 1, {1: same})
+RESULTS_SEEN = "results_seen"
+"""Meta field: how many hands' results the player has closed, so that a match stopped on a
+result shows it again (a save without it counts every result as seen)."""
 
 
 class Resumed(NamedTuple):
@@ -88,3 +91,6 @@ def _check_meta(meta: dict[str, Any], state: State) -> None:
         raise Damaged(f"bad deck {meta['deck']!r}")
     if not isinstance(meta.get("match_id"), str):
         raise Damaged("no match id")
+    seen = meta.get(RESULTS_SEEN, 0)
+    if type(seen) is not int or not 0 <= seen <= len(state.finished):
+        raise Damaged(f"bad count of results seen {seen!r}")

@@ -18,6 +18,7 @@ from game.aluette.cards import GESTURES
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action, Discard, Play
 from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.storage import Resumed
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
@@ -40,7 +41,13 @@ DRAG_THRESHOLD = 8
 class TableScene(Scene):
     """A match at the table; see the module docstring."""
 
-    def __init__(self, app: Host, match: Match, opening: list[ev.Event] | None = None) -> None:
+    def __init__(
+        self,
+        app: Host,
+        match: Match,
+        opening: list[ev.Event] | None = None,
+        shown: State | None = None,
+    ) -> None:
         super().__init__(app)
         self.match = match
         self.flow = TurnFlow(match, app.bots)
@@ -57,6 +64,8 @@ class TableScene(Scene):
         self.drop_at: dict[int, Point] = {}
         self.dialog: Scene | None = None
         self.review: int | None = None
+        if shown is not None:
+            self.model.sync(shown)
         if opening:
             self.director.feed(opening)
         else:
@@ -81,8 +90,14 @@ class TableScene(Scene):
 
     @classmethod
     def resume(cls, app: Host, saved: Resumed) -> TableScene:
-        """The saved match, exactly where it stopped."""
-        return cls(app, Match.resume(saved, app.store))
+        """The saved match, exactly where it stopped; stopped on a hand's result, the end of
+        that hand is played again and its result shown before the next deal."""
+        match = Match.resume(saved, app.store)
+        unseen = match.unseen_result()
+        if unseen is None:
+            return cls(app, match)
+        shown, events = unseen
+        return cls(app, match, events, shown)
 
     @staticmethod
     def _gesture_options(options: Options) -> dict[str, str]:
@@ -125,19 +140,23 @@ class TableScene(Scene):
         return signal_caption(self.app.t, key, caught)
 
     def hold_for_result(self, event: ev.HandEnded | ev.MatchEnded, step: Step) -> None:
-        make = hand_result if isinstance(event, ev.HandEnded) else match_result
-        self.open_dialog(make(self, event, step.release))
+        if isinstance(event, ev.MatchEnded):
+            self.open_dialog(match_result(self, event, step.release))
+            return
+
+        def close() -> None:
+            self.match.result_seen()
+            step.release()
+
+        self.open_dialog(hand_result(self, event, close))
 
     def speed_factor(self) -> float:
         speed = DEMO_SPEED if self.app.demo else self.app.settings.speed
         return SPEED_FACTORS.get(speed, 1.0)
 
     def to_act(self) -> int | None:
-        """The seat the engine waits for (shown by a ring), once the deal is on the table."""
-        state = self.match.state
-        if state.is_over or self.model.deck or (self.queue.busy and state.phase == "chant"):
-            return None
-        return state.to_act
+        """The seat whose turn the table shows (a ring), following the animations."""
+        return self.flow.showing()
 
     def human_turn(self) -> str | None:
         """What the human must do now, once the table is at rest."""
@@ -353,8 +372,9 @@ class TableScene(Scene):
         if key == pygame.K_ESCAPE:
             self.open_menu()
             return
-        if self.queue.busy and key in (pygame.K_SPACE, pygame.K_RETURN):
+        if self.queue.busy:  # any key fast-forwards what is under way, and does nothing else
             self.queue.skip(self.resolve)
+            self.app.invalidate()
             return
         hand = [card for card, _rect in self.hand_layout(self.acting())]
         if not hand or not self._hand_active():

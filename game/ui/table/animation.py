@@ -87,6 +87,9 @@ class Step:
     on_start: Callback = None
     on_end: Callback = None
     hold: bool = False
+    sequence: str = ""
+    """Steps that tell one thing together ("deal": the banner of the partnership draw, the
+    shuffle, the cut and the deal; "talon"): a click fast-forwards the whole run."""
     elapsed: float = 0.0
     released: bool = False
     started: bool = False
@@ -187,11 +190,21 @@ class AnimationQueue:
             budget = left
 
     def skip(self, resolve: Resolve) -> None:
-        """The player clicked: the running step ends at once (a hold waits for its dialog)."""
+        """The player clicked: the running step ends at once, and with it the rest of its
+        sequence (the whole deal, the whole talon), every card landing where it goes. A hold
+        step waits for its dialog."""
         step = self.current
-        if step is not None and not step.hold:
+        if step is None and self.steps:
+            step = self.current = self.steps.popleft()
+            step.start()
+        while step is not None and not step.hold:
             step.finish(resolve)
             self.current = None
+            sequence = step.sequence
+            if not sequence or not self.steps or self.steps[0].sequence != sequence:
+                return
+            step = self.current = self.steps.popleft()
+            step.start()
 
     def clear(self) -> None:
         self.steps.clear()

@@ -16,21 +16,21 @@ from game.ui.table.animation import AnimationQueue, Flight, Overlay, Step
 from game.ui.table.model import Expression, TableModel
 
 SECONDS = {
-    "draw": 0.22,
+    "draw": 0.2,
     "draw_gap": 0.1,
-    "seated": 1.8,
-    "hand_banner": 0.9,
-    "shuffle": 0.9,
-    "cut": 0.55,
-    "packet": 0.32,
-    "packet_gap": 0.11,
-    "talon_left": 0.3,
-    "vote": 0.8,
-    "decided": 1.4,
-    "talon_card": 0.22,
-    "talon_gap": 0.1,
-    "discard": 0.2,
-    "discard_gap": 0.09,
+    "draw_span": 0.8,
+    "seated": 1.3,
+    "shuffle": 0.6,
+    "cut": 0.4,
+    "packet": 0.3,
+    "packet_gap": 0.065,
+    "talon_left": 0.25,
+    "vote": 0.3,
+    "decided": 1.1,
+    "talon_card": 0.2,
+    "talon_gap": 0.06,
+    "discard": 0.16,
+    "discard_gap": 0.06,
     "play": 0.32,
     "look": 0.85,
     "gather": 0.4,
@@ -39,7 +39,12 @@ SECONDS = {
     "signal": 0.5,
     "offer": 1.2,
 }
-"""Durations at normal speed, in seconds; the queue's factor stretches or shrinks them."""
+"""Durations at normal speed, in seconds; the queue's factor stretches or shrinks them.
+
+Normal is brisk: from "Start the match" to the first decision within 6 s (a test holds it).
+The partnership draw lasts at most ``draw_span`` plus one card however many are drawn, the
+hand's banner is read over the shuffle and the cut, the talon goes aside as the last packet
+leaves, and words stay on the faces (``EXPRESSION_SECONDS``) longer than their step."""
 
 EXPRESSION_SECONDS = 2.8
 """How long a gesture or a word stays on a face, at normal speed."""
@@ -66,6 +71,8 @@ class Director:
     def __init__(self, host: Host) -> None:
         self.host = host
         self._draw: ev.PartnershipDraw | None = None
+        self._hand_banner = ""
+        """The new hand's banner, read over its shuffle and cut."""
 
     @property
     def model(self) -> TableModel:
@@ -80,14 +87,20 @@ class Director:
             if isinstance(event, ev.Dealt | ev.TalonCard | ev.Discarded):
                 while j < len(events) and type(events[j]) is type(event):
                     j += 1
-                self._run(events[i:j])
+                run, talon = events[i:j], None
+                if j < len(events) and isinstance(events[j], ev.TalonLeft):
+                    talon, j = events[j], j + 1
+                self._run(run, talon)
             else:
                 handler = self._HANDLERS.get(type(event))
                 if handler is not None:
                     handler(self, event)
             i = j
 
-    def _push(self, step: Step) -> None:
+    def _push(self, step: Step, sequence: str = "") -> None:
+        """Queue ``step``; steps of one ``sequence`` ("deal", "talon") are fast-forwarded
+        together by a click."""
+        step.sequence = sequence
         self.host.queue.push(step)
 
     def _seconds(self, key: str) -> float:
@@ -112,7 +125,8 @@ class Director:
             return
         model = self.model
         seat_of = {player: seat for seat, player in enumerate(event.seating)}
-        gap, dur = self._seconds("draw_gap"), self._seconds("draw")
+        dur = self._seconds("draw")
+        gap = min(self._seconds("draw_gap"), self._seconds("draw_span") / max(len(draw.draws), 1))
         flights, per_seat = [], [0] * model.seats
         for k, (player, c) in enumerate(draw.draws):
             seat = seat_of[player]
@@ -129,41 +143,46 @@ class Director:
             f.on_land = _bind(model.drawn.append, (seat, c))
             flights.append(f)
             per_seat[seat] += 1
-        self._push(Step(flights=flights))
+        self._push(Step(flights=flights), "draw")  # a click shows the draw's outcome
         key = "table.seated_alone" if model.alone else "table.partners"
         key = self.host.about(key, event.first_dealer)
         text = self.host.t(key, dealer=self.host.name(event.first_dealer))
         banner = self._banner(text, "seated", "low_banner")
         banner.on_end = model.drawn.clear
-        self._push(banner)
+        self._push(banner, "deal")
 
     def _hand_started(self, event: ev.HandStarted) -> None:
+        """The cloth is cleared; the hand's banner is shown over the shuffle and the cut."""
+
         def start() -> None:
             self.model.new_hand(event.number, event.dealer)
 
-        text = self.host.t(
+        self._hand_banner = self.host.t(
             self.host.about("table.hand_banner", event.dealer),
             number=event.number,
             dealer=self.host.name(event.dealer),
         )
-        step = self._banner(text, "hand_banner")
-        step.on_start = start
-        self._push(step)
+        self._push(Step(on_start=start), "deal")
 
     def _shuffled(self, event: ev.Shuffled) -> None:
-        step = Step(self._seconds("shuffle"), overlay=Overlay("shuffle", seat=event.dealer))
+        overlay = Overlay("shuffle", seat=event.dealer, text=self._hand_banner)
+        step = Step(self._seconds("shuffle"), overlay=overlay)
         step.on_start = lambda: self.host.play_sound("shuffle")
-        self._push(step)
+        self._push(step, "deal")
 
     def _cut(self, event: ev.Cut) -> None:
-        self._push(Step(self._seconds("cut"), overlay=Overlay("cut", seat=event.seat)))
+        overlay = Overlay("cut", seat=event.seat, text=self._hand_banner)
+        self._push(Step(self._seconds("cut"), overlay=overlay), "deal")
 
-    def _run(self, events: list[ev.Event]) -> None:
-        """A run of dealt packets, talon cards or discards: cards leave one after another."""
+    def _run(self, events: list[ev.Event], talon: ev.TalonLeft | None = None) -> None:
+        """A run of dealt packets, talon cards or discards: cards leave one after another.
+        The cards left after a deal (``talon``) go aside as the last packet leaves."""
         model = self.model
         flights: list[Flight] = []
         first = events[0]
+        sequence = ""
         if isinstance(first, ev.Dealt):
+            sequence = "deal"
             gap, dur = self._seconds("packet_gap"), self._seconds("packet")
             for k, e in enumerate(events):
                 for n, c in enumerate(e.cards):
@@ -180,7 +199,10 @@ class Director:
                     f.on_launch = self._dec_deck
                     f.on_land = _bind(model.give, e.seat, c)
                     flights.append(f)
+            if talon is not None and talon.count > 0:
+                flights.append(self._talon_flight(talon, flights[-1].delay if flights else 0.0))
         elif isinstance(first, ev.TalonCard):
+            sequence = "talon"
             gap, dur = self._seconds("talon_gap"), self._seconds("talon_card")
             for k, e in enumerate(events):
                 f = Flight(
@@ -214,7 +236,7 @@ class Director:
                 flights.append(f)
         step = Step(flights=flights)
         step.on_start = lambda: self.host.play_sound("deal")
-        self._push(step)
+        self._push(step, sequence)
 
     def _dec_deck(self) -> None:
         self.model.deck = max(0, self.model.deck - 1)
@@ -225,16 +247,15 @@ class Director:
     def _add_discard(self, seat: int) -> None:
         self.model.discards[seat] += 1
 
-    def _talon_left(self, event: ev.TalonLeft) -> None:
-        if event.count <= 0:
-            return
+    def _talon_flight(self, event: ev.TalonLeft, delay: float) -> Flight:
+        """The cards left after the deal slide aside as the talon."""
         f = Flight(
             None,
             ("deck", self.model.dealer),
             ("talon",),
             "small",
             "small",
-            0.0,
+            delay,
             self._seconds("talon_left"),
         )
 
@@ -243,7 +264,7 @@ class Director:
             self.model.talon = event.count
 
         f.on_land = land
-        self._push(Step(flights=[f]))
+        return f
 
     # --- the chant ----------------------------------------------------------------------------
 
@@ -261,7 +282,7 @@ class Director:
             text = t("table.chant_agreed", first=name(a, True), second=name(b, True))
         else:
             text = t("table.chant_refused")
-        self._push(self._banner(text, "decided"))
+        self._push(self._banner(text, "decided"), "talon" if event.agreed else "")
 
     # --- offers of the point ------------------------------------------------------------------
 
@@ -409,7 +430,6 @@ class Director:
         ev.HandStarted: _hand_started,
         ev.Shuffled: _shuffled,
         ev.Cut: _cut,
-        ev.TalonLeft: _talon_left,
         ev.ChantVoted: _chant_voted,
         ev.ChantDecided: _chant_decided,
         ev.OfferProposed: _offer_proposed,

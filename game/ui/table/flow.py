@@ -34,7 +34,7 @@ from game.ui.table.match import HUMAN, Match
 
 log = logging.getLogger(__name__)
 
-THINK = {"play": 0.55, "chant": 0.6, "discard": 0.12, "offer": 0.7, "signal": 0.35}
+THINK = {"play": 0.55, "chant": 0.15, "discard": 0.05, "offer": 0.7, "signal": 0.35}
 """A bot's pause before acting, in seconds at normal speed, so that a person can follow."""
 OFFER_WINDOW = 2.5
 """Seconds the table waits before a bot's opening lead when the human may offer the point."""
@@ -106,6 +106,13 @@ class TurnFlow:
             return False
         self.at_rest = True
         return True
+
+    def showing(self) -> int | None:
+        """The seat whose turn the table shows (its ring), like the human's "Your turn": the
+        engine's seat to act once the table is at rest; nobody while cards move, for the
+        engine is already past what the table shows (a card still flying, a deal)."""
+        state = self.match.state
+        return state.to_act if self.at_rest and not state.is_over else None
 
     # --- what the human may do ----------------------------------------------------------------
 

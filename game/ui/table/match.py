@@ -19,6 +19,7 @@ from game.aluette.rules.actions import Action, ChantVote, Discard, OfferAgree, O
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.storage import Resumed, Storage, new_meta
+from game.storage.savegame import RESULTS_SEEN
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,7 @@ class Match:
     ) -> tuple[Match, list[ev.Event]]:
         """A new match and the opening events (the partnership draw and the first deal)."""
         state, events = State.new_match(seed, options)
-        meta = new_meta(None if demo else HUMAN, difficulty, deck)
+        meta = {**new_meta(None if demo else HUMAN, difficulty, deck), RESULTS_SEEN: 0}
         match = cls(state, meta, [], store, demo)
         match._save()
         return match, match.visible(events)
@@ -143,6 +144,36 @@ class Match:
             return []
         return self.state.interjections(HUMAN)
 
+    def unseen_result(self) -> tuple[State, list[ev.Event]] | None:
+        """A hand ended and the player never closed its result (the program was stopped on
+        it): the state before the last action and the events that action made, so that the
+        table plays the end of that hand again, its result, then the next deal. None: the
+        result was closed (or there is none)."""
+        done = len(self.state.finished)
+        if self.demo or self.over or not self.actions or self.meta.get(RESULTS_SEEN, done) >= done:
+            return None
+        state, _ = State.new_match(self.state.seed, self.state.options)
+        for action in self.actions[:-1]:
+            state, _ = state.apply(action)
+        _, events = state.apply(self.actions[-1])
+        if not any(isinstance(e, ev.HandEnded) for e in events):
+            return None
+        return state, self.visible(events)
+
+    def result_seen(self) -> None:
+        """The player closed a hand's result: saved, so that a resume goes on from the deal."""
+        done = len(self.state.finished)
+        if self.meta.get(RESULTS_SEEN) != done and not self.over:
+            self.meta[RESULTS_SEEN] = done
+            self._save_match()
+
+    def _save_match(self) -> None:
+        if self.store is not None:
+            state = self.state
+            self.saved_as = self.store.save_match(
+                state.seed, state.options, self.actions, self.meta
+            )
+
     def _save(self, finished: bool = False) -> None:
         """Autosave after every action; count finished hands; forget a match that is over.
 
@@ -154,7 +185,7 @@ class Match:
         if self.store is None:
             return
         state = self.state
-        self.saved_as = self.store.save_match(state.seed, state.options, self.actions, self.meta)
+        self._save_match()
         if finished or state.is_over:
             self.store.record_finished(state, self.meta)
         if state.is_over:

@@ -469,10 +469,13 @@ class TableRenderer(ClothPainter):
             self.banner(surface, overlay.text, overlay.kind == "low_banner")
         elif overlay.kind in STAMP_INK:
             self.stamp(surface, overlay.text, p, STAMP_INK[overlay.kind])
-        elif overlay.kind == "shuffle":
-            self.shuffle(surface, overlay.seat, p)
-        elif overlay.kind == "cut":
-            self.cut(surface, overlay.seat, p)
+        elif overlay.kind in ("shuffle", "cut"):
+            if overlay.kind == "shuffle":
+                self.shuffle(surface, overlay.seat, p)
+            else:
+                self.cut(surface, overlay.seat, p)
+            if overlay.text:
+                self.banner(surface, overlay.text, False)
 
     def banner(self, surface: pygame.Surface, text: str, low: bool) -> None:
         """A sentence in the middle of the table (below the cards when ``low``)."""

@@ -1,0 +1,218 @@
+"""The table's pace: a brisk start, fast-forward on any input, a ring that follows the cards,
+and a hand's result shown again after a kill. Driven by real events and fake time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from pacing_helpers import first_decision
+from test_ui_support import (
+    click,
+    key,
+    make_app,
+    new_table,
+    play_until,
+    press_button,
+    settle,
+    step,
+    table_of,
+    top,
+)
+
+from game.aluette.rules.actions import ChantVote
+from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
+from game.ui.scenes.dialogs import Dialog
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.table import TableScene
+from game.ui.table.model import TableModel
+
+PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
+FIRST_DECISION_SECONDS = 6.0
+"""Normal speed: from "Start the match" to the first decision (a design property)."""
+
+
+def votes_before_human(seed: int) -> int:
+    """How many bots vote on the chant before the human at a new match of ``seed``."""
+    state, _ = State.new_match(seed)
+    count = 0
+    while state.to_act != 0:
+        state, _ = state.apply(ChantVote(state.to_act, True))
+        count += 1
+    return count
+
+
+def human_leads(seed: int, options: Options = PLAIN) -> bool:
+    return State.new_match(seed, options)[0].to_act == 0
+
+
+def synced(state: State) -> TableModel:
+    model = TableModel.for_state(state)
+    model.sync(state)
+    return model
+
+
+def assert_shows(table: TableScene, state: State) -> None:
+    """The visible table is exactly the engine's: every card where the engine put it."""
+    want, got = synced(state), table.model
+    assert got.hand == want.hand
+    assert got.counts == want.counts
+    assert (got.deck, got.talon, got.discards, got.drawn) == (
+        want.deck,
+        want.talon,
+        want.discards,
+        want.drawn,
+    )
+
+
+@pytest.mark.parametrize("before", [0, 1, 2, 3])
+def test_normal_speed_asks_the_first_decision_within_six_seconds(
+    tmp_path: Path, before: int
+) -> None:
+    """App-clock seconds of animations and bots' pauses, whoever votes before the human."""
+    seed = next(s for s in range(100) if votes_before_human(s) == before)
+    wait = first_decision(tmp_path, "normal", seed)
+    assert wait.animated <= wait.seconds <= FIRST_DECISION_SECONDS
+    slow = first_decision(tmp_path / "slow", "slow", seed)
+    assert slow.seconds > wait.seconds, "slow is slower"
+
+
+def deal_under_way(table: TableScene) -> bool:
+    step_ = table.queue.current
+    return step_ is not None and any(f.src[0] == "deck" for f in step_.flights)
+
+
+def test_a_click_during_the_deal_lands_every_card_and_plays_none(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN, speed="normal")
+    table = new_table(app, seed=next(s for s in range(100) if human_leads(s)))
+    for _ in range(2000):
+        if deal_under_way(table):
+            break
+        step(app)
+    assert table.model.deck, "the deal is under way"
+    where = table.geometry.hand_rects(9)[4].center  # where the human's cards are landing
+    click(app, where)
+    assert not table.queue.busy
+    assert_shows(table, table.match.state)
+    assert table.match.actions == [], "the click fast-forwarded, it played nothing"
+    assert settle(app) == "play"
+    assert table.match.actions == []
+
+
+def test_a_click_during_the_partnership_draw_shows_its_outcome(tmp_path: Path) -> None:
+    """The draw lands at once and its sentence stays; a second click deals the hands."""
+    app = make_app(tmp_path, rules=PLAIN, speed="normal")
+    table = new_table(app, seed=5)
+    step(app, 3)
+    assert any(f.src == ("centre",) for f in table.queue.current.flights), "the draw is on"
+    click(app, (20, 400))
+    assert table.queue.current.overlay.kind == "low_banner", "who plays with whom"
+    assert table.model.drawn and not table.queue.current.moving()
+    assert table.match.actions == []
+    click(app, (20, 400))
+    assert not table.queue.busy
+    assert_shows(table, table.match.state)
+    assert len(table.model.hand) == 9
+    assert table.match.actions == []
+
+
+def test_a_key_during_the_talon_lands_it_at_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path, speed="normal")
+    table = new_table(app, seed=next(s for s in range(100) if votes_before_human(s) == 3))
+    assert settle(app) == "dialog"
+    press_button(app, 0)  # yes: the chant goes through, the talon is dealt
+    for _ in range(2000):
+        current = table.queue.current
+        if current is not None and any(f.src == ("talon",) for f in current.flights):
+            break
+        step(app)
+    else:
+        raise AssertionError("the talon was never dealt")
+    key(app, pygame.K_a)
+    assert not any(s.sequence == "talon" for s in table.queue.steps)
+    assert table.model.talon == 0
+    assert table.model.counts == [len(h) for h in table.match.state.hands]
+
+
+def test_the_ring_waits_for_the_card_before_the_humans_turn(tmp_path: Path) -> None:
+    """While the card of the seat before the human flies, the human's ring is not lit."""
+    app = make_app(tmp_path, rules=PLAIN, speed="normal")
+    table = new_table(app, seed=next(s for s in range(100) if not human_leads(s)))
+    flying = None
+    for _ in range(4000):
+        step(app)
+        current = table.queue.current
+        moving = current.moving() if current is not None else []
+        if table.match.state.to_act == 0 and any(f.dst[0] == "trick" for f in moving):
+            flying = moving[0]
+            break
+    assert flying is not None, "a bot's card flew just before the human's turn"
+    assert table.to_act() != 0
+    assert table.human_turn() is None
+    for _ in range(200):
+        if flying.landed and not table.queue.busy:
+            break
+        assert table.to_act() != 0
+        step(app)
+    step(app)
+    assert table.to_act() == 0
+    assert table.human_turn() == "play"
+
+
+def hand_result_on_top(app) -> bool:
+    """The dialog on top is a hand's result (its one button: "Next hand")."""
+    scene = top(app)
+    return isinstance(scene, Dialog) and [b.label() for b in scene.buttons] == [app.t("hand.next")]
+
+
+def resume_from_menu(data: Path, lang: str = "en"):
+    """A new app on the same files (as after a kill), and "Continue" clicked in its menu."""
+    app = make_app(data, lang=lang, rules=PLAIN)
+    menu = MenuScene(app)
+    app.push(menu)
+    assert menu.continue_button.visible
+    click(app, menu.continue_button.rect.center)
+    return app
+
+
+def test_a_kill_on_the_hand_result_shows_it_again(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    play_until(app, hand_result_on_top)
+    shown = (top(app).title(), top(app).body())
+    actions = list(table.match.actions)
+    app.store.flush()
+
+    again = resume_from_menu(tmp_path)  # as after a kill: the result was never closed
+    resumed = table_of(again)
+    assert resumed.match.actions == actions
+    assert settle(again) == "dialog"
+    assert hand_result_on_top(again)
+    assert (top(again).title(), top(again).body()) == shown
+    assert resumed.model.scores == tuple(resumed.match.state.scores)
+
+    press_button(again, 0)  # "Next hand": the next deal, and the result is not shown again
+    assert settle(again) in ("play", "dialog")
+    assert not hand_result_on_top(again)
+    again.store.flush()
+    third = resume_from_menu(tmp_path)
+    assert settle(third) in ("play", "dialog")
+    assert not hand_result_on_top(third)
+
+
+def test_a_closed_result_is_not_shown_again(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    play_until(app, hand_result_on_top)
+    press_button(app, 0)
+    step(app)
+    done = list(table.match.actions)
+    app.store.flush()
+    again = resume_from_menu(tmp_path)
+    resumed = table_of(again)
+    assert resumed.match.actions[: len(done)] == done
+    assert settle(again) in ("play", "dialog")
+    assert not hand_result_on_top(again)
+    assert resumed.model.hand_no == 2
