@@ -78,7 +78,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     cards = sub.add_parser("cards", help="draw a contact sheet of a deck")
     cards.add_argument("--sheet", required=True, metavar="PNG", help="output image")
-    cards.add_argument("--deck", dest="sheet_deck", choices=DECKS, default="spanish")
+    cards.add_argument(
+        "--deck",
+        dest="sheet_deck",
+        choices=(*DECKS, "contree", "contree4"),
+        default="spanish",
+        help="an Aluette deck, or contree (contree4: four colours) for Contrée's 32 cards",
+    )
     cards.add_argument("--width", type=_positive, default=120, metavar="PX", help="card width")
 
     replay = sub.add_parser("replay", help="score hand records")
