@@ -141,7 +141,8 @@ HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
 
 
 def _check_game(args: argparse.Namespace) -> None:
-    """A game whose table and bots are not built yet is refused in one line."""
+    """A game whose table (the window) or bots (the arena) are not built yet is refused in
+    one line."""
     if args.command is None:
         game = args.window_game
         what = "--demo" if args.demo else "--new-game" if args.new_game else "the window"
@@ -149,7 +150,7 @@ def _check_game(args: argparse.Namespace) -> None:
         game, what = args.game, "arena"
     else:
         return
-    if not GAMES[game].playable:
+    if not (GAMES[game].table if args.command is None else GAMES[game].playable):
         raise CommandError(f"{what} for {game} is not available yet")
 
 

@@ -52,9 +52,9 @@ def reference(seed: int) -> tuple[list[list], State]:
 class AtOnce:
     """The bots decide on the caller's thread (the window's worker is a thread)."""
 
-    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought:
+    def ask(self, state: State, bots: Mapping[int, Bot], now: float, decide) -> Thought:
         future: Future[Action | None] = Future()
-        future.set_result(next_bot_action(state, bots))
+        future.set_result(decide(state, bots))
         return Thought(state, now, future)
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Host, Scene
+from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
@@ -21,6 +22,19 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
+
+TABLES: dict[str, type[TableScene]] = {"aluette": TableScene, "contree": ContreeTableScene}
+"""The table scene of each game (``game.games``)."""
+
+
+def new_table(app: Host, seed: int | None = None, game: str = "aluette") -> TableScene:
+    """A new match of ``game`` with the saved settings."""
+    return TABLES[game].new_match(app, seed)
+
+
+def new_demo(app: Host, seed: int, game: str = "aluette") -> TableScene:
+    """Four bots playing ``game`` at fast speed (``aluette --demo``)."""
+    return TABLES[game].new_demo(app, seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +48,8 @@ class Route:
 
 ROUTES: dict[str, Route] = {
     "menu": Route(MenuScene, replaces=True),
-    "table": Route(TableScene.new_match, replaces=True),  # (seed=None)
-    "demo": Route(TableScene.new_demo, replaces=True),  # (seed)
+    "table": Route(new_table, replaces=True),  # (seed=None, game="aluette")
+    "demo": Route(new_demo, replaces=True),  # (seed, game="aluette")
     "resume": Route(TableScene.resume, replaces=True),  # (saved: Resumed)
     "error": Route(ErrorScene, replaces=True),
     "new_match": Route(NewMatchScene),

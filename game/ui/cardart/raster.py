@@ -15,8 +15,10 @@ import pygame
 from game.aluette.cards import Card, suit_of
 from game.decks import DECKS
 from game.ui.cardart import svg_contree
+from game.ui.cardart.svg import document, place
 from game.ui.cardart.svg_back import BACK_DESIGNS, TWILL_TILE, back_svg, felt_svg, twill_svg
 from game.ui.cardart.svg_face import RANK_LABELS, blank_svg, card_height, face_svg
+from game.ui.cardart.svg_french import pip
 
 KEPT_WIDTHS = 4
 """Card widths whose surfaces stay cached; older ones are dropped."""
@@ -90,6 +92,16 @@ class CardArt:
             surface.blit(rasterise(draw(self.deck, card, width, self.lang, False), size), (0, 0))
             cache[card] = surface
         return cache[card]
+
+    def suit_mark(self, suit: int, px: int) -> pygame.Surface:
+        """A Contrée suit (0–3: spades, hearts, diamonds, clubs) as a pip ``px`` pixels high,
+        in this deck's inks: the fonts have no suit signs."""
+        cache = self._cache(px)
+        key = ("mark", suit)
+        if key not in cache:
+            body = place(pip(svg_contree.suit_of(suit * 8), 96, self.deck), 50, 50)
+            cache[key] = rasterise(document(body, (px, px), (100, 100)), (px, px))
+        return cache[key]
 
     def back(self, width: int, design: int = 0) -> pygame.Surface:
         """A card back; ``design`` is 0 to ``BACK_DESIGNS - 1``."""

@@ -12,7 +12,7 @@ and returns the events the table animates.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Protocol
@@ -35,7 +35,8 @@ from game.ui.table.match import HUMAN, Match
 log = logging.getLogger(__name__)
 
 THINK = {"play": 0.55, "chant": 0.6, "discard": 0.12, "offer": 0.7, "signal": 0.35}
-"""A bot's pause before acting, in seconds at normal speed, so that a person can follow."""
+"""A bot's pause before acting, in seconds at normal speed, so that a person can follow.
+Another game's actions (Contrée's calls and cards) pause as long as a chant vote."""
 OFFER_WINDOW = 2.5
 """Seconds the table waits before a bot's opening lead when the human may offer the point."""
 OFFER_WINDOW_MIN = 1.2
@@ -65,7 +66,13 @@ class Thought:
 class Worker(Protocol):
     """Where the bots think (``table.worker.BotWorker``: a thread in the window)."""
 
-    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought: ...
+    def ask(
+        self,
+        state: State,
+        bots: Mapping[int, Bot],
+        now: float,
+        decide: Callable[[State, Mapping[int, Bot]], Action | None],
+    ) -> Thought: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +177,7 @@ class TurnFlow:
             if self.waiting is state:
                 return None  # the bots had nothing to add: still the human's move
             if self.thought is None or self.thought.state is not state:
-                self.thought = self.worker.ask(state, self.match.bots, now)
+                self.thought = self.worker.ask(state, self.match.bots, now, self.match.decide)
                 changed = True
             if not self.thought.future.done():
                 return Move() if changed else None  # the worker wakes the loop when done
@@ -204,7 +211,7 @@ class TurnFlow:
             and any(isinstance(a, Offer) for a in self.match.interjections())
         ):
             return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
-        return THINK[TURN_KINDS[type(action)]] * factor
+        return THINK[TURN_KINDS.get(type(action), "chant")] * factor
 
     # --- playing ------------------------------------------------------------------------------
 

@@ -1,0 +1,162 @@
+"""Contrée at the table, driven by real events: bidding by clicks and keys, a contre, play
+with refused cards explained by the engine's rule, results, the match's end, both languages.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_support import click, key, make_app, press_button, step, top
+
+from game.contree.rules.actions import Bid, Contre, Pass, Play
+from game.contree.rules.options import Options
+from game.contree.rules.play import legal_cards
+from game.ui.scenes.contree_table import REASONS, ContreeTableScene
+from game.ui.scenes.dialogs import Dialog
+from game.ui.table.match import HUMAN, Match
+
+
+def contree_table(app, seed: int = 7, **options) -> ContreeTableScene:
+    match, events = Match.new(seed, Options(**options), "standard", "french", None, game="contree")
+    table = ContreeTableScene(app, match, events)
+    app.replace_all(table)
+    return table
+
+
+def settle(app, limit: int = 4000) -> str:
+    """Run until the human is asked something: "dialog", "call" or "play"."""
+    for _ in range(limit):
+        scene = top(app)
+        if isinstance(scene, Dialog):
+            return "dialog"
+        if isinstance(scene, ContreeTableScene) and scene.human_turn() in ("call", "play"):
+            return scene.human_turn()
+        step(app)
+    raise AssertionError("the table never asked the human anything")
+
+
+def card_point(table: ContreeTableScene, card: int) -> tuple[int, int]:
+    layout = table.hand_layout(HUMAN)
+    cards = [c for c, _ in layout]
+    i = cards.index(card)
+    rect = layout[i][1]
+    right = layout[i + 1][1].left if i + 1 < len(layout) else rect.right
+    return ((rect.left + right) // 2, rect.top + 12)
+
+
+def engine_rule(table: ContreeTableScene) -> tuple[list[int], str]:
+    state = table.match.state
+    o = state.options
+    cards, rule = legal_cards(
+        state.hands[HUMAN],
+        state.trick,
+        HUMAN,
+        state.contract.trump,
+        o.raise_on_trump_lead,
+        o.undertrump,
+    )
+    return list(cards), rule
+
+
+def test_a_whole_match_by_clicks_and_keys(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = contree_table(app, target=1000)
+    hud = table.hud
+    seen = {
+        "keys_bid": False,
+        "click_bid": False,
+        "contre": False,
+        "refused": False,
+        "key_play": False,
+    }
+    for _ in range(3000):
+        kind = settle(app)
+        if kind == "dialog":
+            ends = (app.t("match.title_won"), app.t("match.title_lost"))
+            if table.match.over and top(app).title() in ends:
+                break
+            press_button(app, 0)
+            continue
+        actions = len(table.match.actions)
+        legal = table.match.state.legal_actions()
+        if kind == "call":
+            if any(isinstance(a, Contre) for a in legal) and not seen["contre"]:
+                click(app, hud.calls[1].rect.center)
+                seen["contre"] = True
+            elif any(isinstance(a, Bid) for a in legal) and not seen["keys_bid"]:
+                key(app, pygame.K_RIGHT)
+                key(app, pygame.K_2)  # the second value allowed, in hearts
+                seen["keys_bid"] = True
+            elif any(isinstance(a, Bid) for a in legal) and not seen["click_bid"]:
+                lowest = hud.bid_values()[0]
+                click(
+                    app, hud.values[[b.label() for b in hud.values].index(str(lowest))].rect.center
+                )
+                click(app, hud.suits[0].rect.center)
+                seen["click_bid"] = True
+            elif len(table.match.actions) % 2:
+                key(app, pygame.K_p)
+            else:
+                click(app, hud.calls[0].rect.center)
+            assert table.match.actions[actions].seat == HUMAN, "every call was played"
+            continue
+        allowed, rule = engine_rule(table)
+        refused = [c for c in table.model.hand if c not in allowed]
+        if refused and not seen["refused"]:
+            click(app, card_point(table, refused[0]))
+            assert len(table.match.actions) == actions, "a refused card is not played"
+            assert table.refusal == app.t(f"contree.must.{REASONS[rule]}")
+            seen["refused"] = True
+        if not seen["key_play"]:
+            hand = [c for c, _ in table.hand_layout(HUMAN)]
+            table.hover = None
+            key(app, pygame.K_LEFT)  # the last card of the hand
+            if table.hover in allowed:
+                key(app, pygame.K_RETURN)
+                seen["key_play"] = True
+                assert table.match.actions[actions] == Play(HUMAN, hand[-1])
+                continue
+        click(app, card_point(table, allowed[0]))
+        assert table.match.actions[actions] == Play(HUMAN, allowed[0])
+        assert table.refusal == ""
+    assert table.match.over
+    assert isinstance(top(app), Dialog)
+    title = top(app).title()
+    assert title in (app.t("match.title_won"), app.t("match.title_lost"))
+    assert all(seen.values()), seen
+    assert Contre(HUMAN) in table.match.actions
+    assert max(table.match.state.scores) >= 1000
+    # the end screen's buttons: back to the menu
+    press_button(app, 1)
+    assert type(top(app)).__name__ == "MenuScene"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_auction_and_the_contract_stay_readable(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang=lang, size=(1024, 640))
+    table = contree_table(app, seed=3)
+    assert settle(app) in ("call", "play")
+    app.draw()
+    if table.human_turn() == "call":
+        labels = [b.label() for b in table.hud.calls]
+        assert labels[0] == app.t("contree.calls.pass")
+        enabled = {type(a) for a in table.match.state.legal_actions()}
+        assert table.hud.calls[0].enabled() == (Pass in enabled)
+        assert table.hud.calls[1].enabled() == (Contre in enabled)
+
+
+def test_live_language_switch_on_the_bidding_panel(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = contree_table(app, seed=11)
+    while settle(app) != "call":
+        if settle(app) == "dialog":
+            press_button(app, 0)
+        else:
+            click(app, card_point(table, engine_rule(table)[0][0]))
+    assert table.hud.calls[0].label() == "Pass"
+    app.set_language("fr")
+    app.draw()
+    assert table.hud.calls[0].label() == "Passe"
+    assert table.hud.suits[1].label() == "cœur"
