@@ -160,3 +160,32 @@ def test_live_language_switch_on_the_bidding_panel(tmp_path: Path) -> None:
     app.draw()
     assert table.hud.calls[0].label() == "Passe"
     assert table.hud.suits[1].label() == "cœur"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_every_contree_screen_in_both_languages_keeps_its_text_size(
+    tmp_path: Path, lang: str, size: tuple[int, int]
+) -> None:
+    """Every phase the shots show (deal, auction, play, a refused card, results, the match's
+    end) is drawn; a missing word raises, and no line loses more than 15 % of its size."""
+    from game.ui.shots import contree_table as shots
+
+    app = make_app(tmp_path, lang=lang, size=size, speed="normal")
+    shrunk: list[tuple[float, str]] = []
+    fit_px = app.text.fit_px
+
+    def measuring_fit_px(text: str, role: str, px: int, max_width: int) -> int:
+        width = app.fonts.get(role, px).size(text)[0]
+        if width > max_width > 0:
+            shrunk.append((max_width / width, text))
+        return fit_px(text, role, px, max_width)
+
+    app.text.fit_px = measuring_fit_px
+    names = []
+    for producer in (shots.match_phases, shots.match_end):
+        for name in producer(app):
+            app.draw()
+            names.append(name)
+    assert len(names) == 6
+    assert min(shrunk, default=(1.0, ""))[0] >= 0.85, min(shrunk)

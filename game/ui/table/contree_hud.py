@@ -159,7 +159,7 @@ class ContreeHud(TableHud):
     def contract_rect(self) -> pygame.Rect:
         """Top right, under the Menu and Rules buttons."""
         g = self.scene.geometry
-        rect = pygame.Rect(0, 0, g.px(270), g.px(136))
+        rect = pygame.Rect(0, 0, g.px(300), g.px(136))
         rect.topright = (g.width - g.px(14), self.menu.rect.bottom + g.px(12))
         return rect
 
@@ -411,14 +411,16 @@ class ContreeHud(TableHud):
         )
         size = g.px(30)
         row = rect.top + pad + ui.small_px + g.px(8)
-        mark = self.app.art_of("contree").suit_mark(c.trump, size)
-        surface.blit(mark, (rect.left + pad, row))
+        mark = self.app.art_of("contree").suit_mark(c.trump, round(size * 0.8))
+        chip = pygame.Rect(rect.left + pad, row, size, size)
+        pygame.draw.rect(surface, theme.PAPER, chip, border_radius=g.px(6))
+        surface.blit(mark, mark.get_rect(center=chip.center))
         words = contract_words(t, c.value, c.trump, c.multiplier)
         ui.label(
             surface,
             words,
             (rect.left + pad + size + g.px(8), row + size // 2),
-            ui.px(22),
+            ui.px(20),
             theme.PAPER,
             "bold",
             "midleft",

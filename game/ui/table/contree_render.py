@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.contree.rules.play import master
+from game.ui import theme
 from game.ui.table.match import HUMAN
 from game.ui.table.render import TableRenderer
 
@@ -31,14 +32,22 @@ class ContreeRenderer(TableRenderer):
         return m.winning
 
     def draw_hand(self, surface: pygame.Surface, seat: int = HUMAN) -> None:
-        super().draw_hand(surface, seat)
-        allowed, _rule = self.scene.legal_now()  # type: ignore[attr-defined]
+        """The human's hand, each card the rules refuse now veiled as it is laid."""
+        scene, L = self.scene, self.L
+        allowed, _rule = scene.legal_now()  # type: ignore[attr-defined]
         if seat != HUMAN or not allowed:
+            super().draw_hand(surface, seat)
             return
-        veil = self._cached(("veil", self.L.card_w), lambda: _veil(self.L.card_w, self.L.card_h))
-        for card, rect in self.scene.hand_layout(seat):
+        veil = self._cached(("veil", L.card_w), lambda: _veil(L.card_w, L.card_h))
+        drag = scene.dragging_card()
+        for card, rect in scene.hand_layout(seat):
+            if card == drag:
+                continue
+            self.blit_card(surface, self.face(card, L.card_w), rect.center)
             if card not in allowed:
                 surface.blit(veil, rect)
+            elif card == scene.hover:
+                self.outline(surface, rect, theme.PAPER, max(1, L.px(2)))
 
 
 def _veil(w: int, h: int) -> pygame.Surface:
