@@ -153,6 +153,8 @@ class Storage:
         Call after an action whose events hold ``HandEnded`` or ``MatchEnded`` (after
         ``save_match``), and once after resuming: nothing is ever counted twice.
         """
+        if meta.get("game", "aluette") != "aluette":
+            return  # statistics and history keep Aluette's hands only, for now
         match_id = meta["match_id"]
         seat = meta.get("human_seat")
         if seat is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.storage import Resumed
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import ErrorScene
@@ -37,6 +38,11 @@ def new_demo(app: Host, seed: int, game: str = "aluette") -> TableScene:
     return TABLES[game].new_demo(app, seed)
 
 
+def resume_table(app: Host, saved: Resumed) -> TableScene:
+    """The saved match, of whichever game, exactly where it stopped."""
+    return TABLES[saved.meta.get("game", "aluette")].resume(app, saved)
+
+
 @dataclass(frozen=True, slots=True)
 class Route:
     """How to make a screen from the host and the route's arguments, and where it goes."""
@@ -50,7 +56,7 @@ ROUTES: dict[str, Route] = {
     "menu": Route(MenuScene, replaces=True),
     "table": Route(new_table, replaces=True),  # (seed=None, game="aluette")
     "demo": Route(new_demo, replaces=True),  # (seed, game="aluette")
-    "resume": Route(TableScene.resume, replaces=True),  # (saved: Resumed)
+    "resume": Route(resume_table, replaces=True),  # (saved: Resumed)
     "error": Route(ErrorScene, replaces=True),
     "new_match": Route(NewMatchScene),
     "rules": Route(RulesScene),
