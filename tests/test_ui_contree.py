@@ -189,3 +189,36 @@ def test_every_contree_screen_in_both_languages_keeps_its_text_size(
             names.append(name)
     assert len(names) == 6
     assert min(shrunk, default=(1.0, ""))[0] >= 0.85, min(shrunk)
+
+
+def test_new_match_screen_offers_contree_with_its_options(tmp_path: Path) -> None:
+    from game.storage import Storage
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.newmatch import MoreRulesScene, NewMatchScene
+
+    app = make_app(tmp_path)
+    app.push(MenuScene(app))
+    click(app, top(app).buttons[1].rect.center)  # New match
+    page = top(app)
+    assert isinstance(page, NewMatchScene)
+    key(app, pygame.K_RIGHT)  # the game: Aluette -> Contrée, the page shows its options
+    page = top(app)
+    assert page.draft.game == "contree"
+    labels = [c.label() for c in page.right]
+    assert labels == [
+        app.t(f"contree_options.{n}.label") for n in ("direction", "deal", "contre", "belote")
+    ]
+    click(app, page.right[0].value_rect.center)  # direction: counter-clockwise -> clockwise
+    click(app, page.left[-1].value_rect.center)  # target: 2000 -> 3000
+    click(app, page.more.rect.center)
+    more = top(app)
+    assert isinstance(more, MoreRulesScene)
+    click(app, more.choices[2].value_rect.center)  # undertrump: obliged
+    click(app, more.done.rect.center)
+    click(app, page.start.rect.center)
+    table = top(app)
+    assert isinstance(table, ContreeTableScene)
+    options = table.match.state.options
+    assert (options.direction, options.target, options.undertrump) == ("clockwise", 3000, True)
+    saved = Storage.open(tmp_path).load_settings()
+    assert saved.game == "contree" and saved.contree_rules == options
