@@ -7,6 +7,8 @@ the legal cards stand out.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.contree.rules.play import master
@@ -16,6 +18,9 @@ from game.ui.table.render import TableRenderer
 
 DIM = (20, 30, 24, 120)
 """The veil over a card the rules do not allow now."""
+ARROW = (214, 190, 120)
+ARC = math.radians(34)
+"""Half the angle of each of the four arrows that show the direction of play."""
 
 
 class ContreeRenderer(TableRenderer):
@@ -30,6 +35,36 @@ class ContreeRenderer(TableRenderer):
         if m.winning is None and self.scene.app.settings.captions and len(m.trick) > 1:
             return master(tuple(m.trick.items()), contract.trump)[0] if contract else None
         return m.winning
+
+    def draw_trick(self, surface: pygame.Surface) -> None:
+        self.draw_direction(surface)
+        super().draw_trick(surface)
+
+    def draw_direction(self, surface: pygame.Surface) -> None:
+        """Four arrows around the middle of the table, turning the way play goes."""
+        L = self.L
+        cx, cy = L.centre
+        rx, ry = L.card_w * 2.05, L.card_h * 1.12
+        sign = 1 if self.scene.model.direction == "counterclockwise" else -1  # type: ignore[attr-defined]
+        width = max(2, L.px(3))
+        rect = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
+        rect.center = (round(cx), round(cy))
+        for k in range(4):
+            middle = math.pi / 4 + k * math.pi / 2
+            pygame.draw.arc(surface, ARROW, rect, middle - ARC, middle + ARC, width)
+            end = middle + sign * ARC
+            tip = (cx + rx * math.cos(end), cy - ry * math.sin(end))
+            dx, dy = -rx * math.sin(end) * sign, -ry * math.cos(end) * sign
+            n = math.hypot(dx, dy)
+            dx, dy = dx / n, dy / n
+            size = L.px(11)
+            back = (tip[0] - dx * size, tip[1] - dy * size)
+            points = [
+                (tip[0] + dx * size * 0.4, tip[1] + dy * size * 0.4),
+                (back[0] - dy * size * 0.6, back[1] + dx * size * 0.6),
+                (back[0] + dy * size * 0.6, back[1] - dx * size * 0.6),
+            ]
+            pygame.draw.polygon(surface, ARROW, points)
 
     def draw_hand(self, surface: pygame.Surface, seat: int = HUMAN) -> None:
         """The human's hand, each card the rules refuse now veiled as it is laid."""
