@@ -51,7 +51,6 @@ def test_bench_engine_defaults_to_aluette(monkeypatch: pytest.MonkeyPatch, capsy
     [
         ["arena", "--a", "random", "--b", "random", "--game", "contree"],
         ["bench", "ai", "--game", "contree"],
-        ["bench", "render", "--game", "contree"],
     ],
 )
 def test_contree_without_bots_is_refused_in_one_line(
