@@ -222,3 +222,24 @@ def test_new_match_screen_offers_contree_with_its_options(tmp_path: Path) -> Non
     assert (options.direction, options.target, options.undertrump) == ("clockwise", 3000, True)
     saved = Storage.open(tmp_path).load_settings()
     assert saved.game == "contree" and saved.contree_rules == options
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_table_opens_contree_rules_with_the_cards_drawn(tmp_path: Path, lang: str) -> None:
+    from game.ui.scenes.contree_rules import ContreeRulesScene
+
+    app = make_app(tmp_path, lang=lang, size=(1024, 640))
+    table = contree_table(app, seed=3)
+    settle(app)
+    key(app, pygame.K_F1)
+    rules = top(app)
+    assert isinstance(rules, ContreeRulesScene)
+    drawn: list[int] = []
+    face = app.art_of("contree").face
+    app.art_of("contree").face = lambda c, w: drawn.append(c) or face(c, w)
+    for page in range(len(rules.PAGES)):
+        key(app, pygame.K_RIGHT) if page else None
+        app.draw()
+    assert len(set(drawn)) == 16, "two rows of eight cards"
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is table

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.storage import Resumed
 from game.ui.scenes.base import Host, Scene
+from game.ui.scenes.contree_rules import ContreeRulesScene
 from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.history import HistoryScene
@@ -60,6 +61,7 @@ ROUTES: dict[str, Route] = {
     "error": Route(ErrorScene, replaces=True),
     "new_match": Route(NewMatchScene),
     "rules": Route(RulesScene),
+    "contree_rules": Route(ContreeRulesScene),
     "statistics": Route(StatsScene),
     "history": Route(HistoryScene),
     "replay": Route(ReplayScene),  # (index, entry, hand)

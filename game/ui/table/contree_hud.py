@@ -184,7 +184,8 @@ class ContreeHud(TableHud):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and self.scene.human_turn() == "call":
-            return self._key(event.key)
+            if self._key(event.key):
+                return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self._hit(event.pos)
             if hit is self.calls[1] and self.scene.human_turn() != "call":
@@ -213,6 +214,9 @@ class ContreeHud(TableHud):
             if button.rect.collidepoint(pos):
                 return button
         return None
+
+    def open_rules(self) -> None:
+        self.app.go("contree_rules")
 
     def gestures(self) -> list[str]:
         return []
