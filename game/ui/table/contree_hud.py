@@ -183,9 +183,9 @@ class ContreeHud(TableHud):
         )
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and self.scene.human_turn() == "call":
-            if self._key(event.key):
-                return True
+        call = event.type == pygame.KEYDOWN and self.scene.human_turn() == "call"
+        if call and self._key(event.key):
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self._hit(event.pos)
             if hit is self.calls[1] and self.scene.human_turn() != "call":
