@@ -243,3 +243,23 @@ def test_the_table_opens_contree_rules_with_the_cards_drawn(tmp_path: Path, lang
     assert len(set(drawn)) == 16, "two rows of eight cards"
     key(app, pygame.K_ESCAPE)
     assert top(app) is table
+
+
+def test_contree_statistics_count_each_hand_and_the_match_once(tmp_path: Path) -> None:
+    from game.contree.standin_bot import RandomBot, next_bot_action
+    from game.storage import Storage
+
+    store = Storage.open(tmp_path)
+    match, _ = Match.new(9, Options(target=1000), "expert", "french", store, game="contree")
+    bots = {s: RandomBot(s) for s in range(4)}
+    while not match.over:
+        match.apply(next_bot_action(match.state, bots))
+    store.record_finished(match.state, match.meta)  # again: nothing counted twice
+    state = match.state
+    tally = Storage.open(tmp_path).stats_of("contree").by_difficulty["expert"]
+    assert tally.hands_played == len(state.finished) and tally.matches_played == 1
+    assert tally.matches_won == (state.winner == 0)
+    ours = [h.result.score for h in state.finished if h.result.score and h.result.score.attack == 0]
+    assert tally.contracts_made == sum(s.made for s in ours)
+    assert tally.contracts_down == sum(not s.made for s in ours)
+    assert Storage.open(tmp_path).stats.total().hands_played == 0
