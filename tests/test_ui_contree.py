@@ -263,3 +263,40 @@ def test_contree_statistics_count_each_hand_and_the_match_once(tmp_path: Path) -
     assert tally.contracts_made == sum(s.made for s in ours)
     assert tally.contracts_down == sum(not s.made for s in ours)
     assert Storage.open(tmp_path).stats.total().hands_played == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_contree_hands_in_the_history_replay_and_export(tmp_path: Path, lang: str) -> None:
+    import json
+
+    from game.contree.standin_bot import RandomBot, next_bot_action
+    from game.records import score
+    from game.ui.scenes.contree_replay import ContreeReplayScene
+    from game.ui.scenes.history import HistoryScene
+
+    app = make_app(tmp_path / "data", lang=lang, size=(1024, 640))
+    match, _ = Match.new(9, Options(target=1000), "expert", "french", app.store, game="contree")
+    bots = {s: RandomBot(s) for s in range(4)}
+    while not match.over:
+        match.apply(next_bot_action(match.state, bots))
+    history = HistoryScene(app)
+    app.push(history)
+    assert history.rows == [] or history.game == "aluette"
+    click(app, history.tabs[1].rect.center)  # Contrée
+    assert history.game == "contree"
+    assert len(history.rows) == len(match.state.finished)
+    app.draw()
+    click(app, history.row_rect(0).center)  # the newest hand
+    replay = top(app)
+    assert isinstance(replay, ContreeReplayScene)
+    for _ in range(replay.last):
+        key(app, pygame.K_RIGHT)
+        app.draw()
+    assert replay.step == replay.last
+    out = tmp_path / "exports"
+    out.mkdir()
+    replay.export_hand(out)
+    (path,) = out.glob("contree-hand-*.json")
+    record = json.loads(path.read_text())
+    assert record["format"] == "contree-record/1"
+    assert score(record)["points"] == list(match.state.finished[-1].result.points)

@@ -167,8 +167,6 @@ class Storage:
             difficulty = meta.get("difficulty", "standard")
             if self.stats_of(game).record(state, seat, difficulty, match_id):
                 self.save_stats(game)
-        if game != "aluette":
-            return  # the history keeps Aluette's hands only, for now
         if self.history.record(state, match_id):
             self._put(history.KIND, files.dump_json(self.history.to_document()))
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.storage import Resumed
+from game.storage import Entry, Resumed
 from game.ui.scenes.base import Host, Scene
+from game.ui.scenes.contree_replay import ContreeReplayScene
 from game.ui.scenes.contree_rules import ContreeRulesScene
 from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import ErrorScene
@@ -44,6 +45,12 @@ def resume_table(app: Host, saved: Resumed) -> TableScene:
     return TABLES[saved.meta.get("game", "aluette")].resume(app, saved)
 
 
+def replay_hand(app: Host, index: int, entry: Entry, hand: object) -> ReplayScene:
+    """A finished hand of the history, replayed on its game's table."""
+    kind = ContreeReplayScene if getattr(hand, "game", "aluette") == "contree" else ReplayScene
+    return kind(app, index, entry, hand)
+
+
 @dataclass(frozen=True, slots=True)
 class Route:
     """How to make a screen from the host and the route's arguments, and where it goes."""
@@ -64,6 +71,6 @@ ROUTES: dict[str, Route] = {
     "contree_rules": Route(ContreeRulesScene),
     "statistics": Route(StatsScene),
     "history": Route(HistoryScene),
-    "replay": Route(ReplayScene),  # (index, entry, hand)
+    "replay": Route(replay_hand),  # (index, entry, hand)
     "settings": Route(SettingsScene),
 }
