@@ -97,7 +97,8 @@ class MenuScene(Scene):
         )
 
     def rules(self) -> None:
-        self.app.go("rules")
+        """The rules of the game last chosen on the New match screen."""
+        self.app.go("contree_rules" if self.app.settings.game == "contree" else "rules")
 
     def statistics(self) -> None:
         self.app.go("statistics")
