@@ -188,7 +188,54 @@ def test_every_contree_screen_in_both_languages_keeps_its_text_size(
             app.draw()
             names.append(name)
     assert len(names) == 6
+    assert len(visit_contree_pages(app)) == 9
     assert min(shrunk, default=(1.0, ""))[0] >= 0.85, min(shrunk)
+
+
+def visit_contree_pages(app) -> list[str]:
+    """Contrée's pages away from the table, drawn: the New match screen and its more rules,
+    the rules, the statistics and the history with a finished match, a replayed hand."""
+    from game.contree.standin_bot import RandomBot, next_bot_action
+    from game.ui.scenes.contree_rules import ContreeRulesScene
+    from game.ui.scenes.history import HistoryScene
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.newmatch import NewMatchScene
+    from game.ui.scenes.stats import StatsScene
+
+    drawn = []
+    app.replace_all(MenuScene(app))
+    page = NewMatchScene(app)
+    app.push(page)
+    page.choose_game("contree")
+    app.draw()
+    app.top().open_more()
+    app.draw()
+    drawn += ["new-match", "more-rules"]
+    app.replace_all(MenuScene(app))
+    rules = ContreeRulesScene(app)
+    app.push(rules)
+    for k in range(len(rules.PAGES)):
+        rules.show(k)
+        app.draw()
+        drawn.append(f"rules-{k}")
+    match, _ = Match.new(4, Options(target=1000), "novice", "french", app.store, game="contree")
+    bots = {s: RandomBot(s) for s in range(4)}
+    while not match.over:
+        match.apply(next_bot_action(match.state, bots))
+    stats = StatsScene(app)
+    app.push(stats)
+    stats.show("contree")
+    app.draw()
+    history = HistoryScene(app)
+    app.push(history)
+    history.show("contree")
+    app.draw()
+    history.open(0)
+    replay = app.top()
+    for k in range(replay.last + 1):
+        replay.go(k)
+        app.draw()
+    return [*drawn, "statistics", "history", "replay"]
 
 
 def test_new_match_screen_offers_contree_with_its_options(tmp_path: Path) -> None:
@@ -300,3 +347,31 @@ def test_contree_hands_in_the_history_replay_and_export(tmp_path: Path, lang: st
     record = json.loads(path.read_text())
     assert record["format"] == "contree-record/1"
     assert score(record)["points"] == list(match.state.finished[-1].result.points)
+
+
+def test_continue_resumes_a_saved_contree_match_at_its_table(tmp_path: Path) -> None:
+    from game.ui.scenes.menu import MenuScene
+
+    app = make_app(tmp_path)
+    app.go("table", 5, "contree")
+    table = top(app)
+    for _ in range(3):
+        if settle(app) == "dialog":
+            press_button(app, 0)
+        elif table.human_turn() == "call":
+            click(app, table.hud.calls[0].rect.center)
+        else:
+            click(app, card_point(table, engine_rule(table)[0][0]))
+    actions = list(table.match.actions)
+    assert actions
+    app.store.flush()
+    again = make_app(tmp_path)  # as after a kill: a new program on the same files
+    menu = MenuScene(again)
+    again.replace_all(menu)
+    assert menu.continue_button.visible
+    click(again, menu.continue_button.rect.center)
+    resumed = top(again)
+    assert isinstance(resumed, ContreeTableScene)
+    # the table goes on at once (instant speed): the saved actions come first, exactly
+    assert resumed.match.actions[: len(actions)] == actions
+    assert resumed.match.state.dealt == table.match.state.dealt
