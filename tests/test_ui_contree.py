@@ -13,9 +13,18 @@ from test_ui_support import click, key, make_app, press_button, step, top
 from game.contree.rules.actions import Bid, Contre, Pass, Play
 from game.contree.rules.options import Options
 from game.contree.rules.play import legal_cards
+from game.games import GAMES
 from game.ui.scenes.contree_table import REASONS, ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN, Match
+
+
+def random_bots():
+    """Random players in every seat and who acts next, from the game registry (whichever
+    bots Contrée has), as the arena would seat them."""
+    game = GAMES["contree"]
+    make_bot = game.module(game.bots).make_bot
+    return {s: make_bot("random", s) for s in range(4)}, game.module(game.driver).next_bot_action
 
 
 def contree_table(app, seed: int = 7, **options) -> ContreeTableScene:
@@ -195,7 +204,6 @@ def test_every_contree_screen_in_both_languages_keeps_its_text_size(
 def visit_contree_pages(app) -> list[str]:
     """Contrée's pages away from the table, drawn: the New match screen and its more rules,
     the rules, the statistics and the history with a finished match, a replayed hand."""
-    from game.contree.standin_bot import RandomBot, next_bot_action
     from game.ui.scenes.contree_rules import ContreeRulesScene
     from game.ui.scenes.history import HistoryScene
     from game.ui.scenes.menu import MenuScene
@@ -219,7 +227,7 @@ def visit_contree_pages(app) -> list[str]:
         app.draw()
         drawn.append(f"rules-{k}")
     match, _ = Match.new(4, Options(target=1000), "novice", "french", app.store, game="contree")
-    bots = {s: RandomBot(s) for s in range(4)}
+    bots, next_bot_action = random_bots()
     while not match.over:
         match.apply(next_bot_action(match.state, bots))
     stats = StatsScene(app)
@@ -293,12 +301,11 @@ def test_the_table_opens_contree_rules_with_the_cards_drawn(tmp_path: Path, lang
 
 
 def test_contree_statistics_count_each_hand_and_the_match_once(tmp_path: Path) -> None:
-    from game.contree.standin_bot import RandomBot, next_bot_action
     from game.storage import Storage
 
     store = Storage.open(tmp_path)
     match, _ = Match.new(9, Options(target=1000), "expert", "french", store, game="contree")
-    bots = {s: RandomBot(s) for s in range(4)}
+    bots, next_bot_action = random_bots()
     while not match.over:
         match.apply(next_bot_action(match.state, bots))
     store.record_finished(match.state, match.meta)  # again: nothing counted twice
@@ -316,14 +323,13 @@ def test_contree_statistics_count_each_hand_and_the_match_once(tmp_path: Path) -
 def test_contree_hands_in_the_history_replay_and_export(tmp_path: Path, lang: str) -> None:
     import json
 
-    from game.contree.standin_bot import RandomBot, next_bot_action
     from game.records import score
     from game.ui.scenes.contree_replay import ContreeReplayScene
     from game.ui.scenes.history import HistoryScene
 
     app = make_app(tmp_path / "data", lang=lang, size=(1024, 640))
     match, _ = Match.new(9, Options(target=1000), "expert", "french", app.store, game="contree")
-    bots = {s: RandomBot(s) for s in range(4)}
+    bots, next_bot_action = random_bots()
     while not match.over:
         match.apply(next_bot_action(match.state, bots))
     history = HistoryScene(app)
