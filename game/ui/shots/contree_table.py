@@ -1,7 +1,8 @@
 """The Contrée table in every phase, for ``aluette shots``.
 
 A match is played through the real table scene at normal speed from a fixed seed, the bots'
-seats by the bots the table gets (seeded: the same moves on every run). The human bids the
+seats by random players (seeded: the same moves on every run, whichever bots Contrée has,
+and matches that end soon: random players bid high and often fail). The human bids the
 lowest value allowed at their first call and passes after, and plays the first card the
 rules allow; once, a card the rules refuse is tried first, to show the reason given. Each
 shot waits for a moment the table shows, not for a number of frames.
@@ -13,6 +14,7 @@ from collections.abc import Iterator
 
 from game.contree.rules.actions import Bid, Pass
 from game.contree.rules.options import Options
+from game.games import GAMES
 from game.ui.app import App
 from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
@@ -27,6 +29,9 @@ def open_table(app: App, seed: int = SEED, **options: object) -> ContreeTableSce
     """A new Contrée match at the table."""
     match, events = Match.new(seed, Options(**options), "standard", app.deck, None, game="contree")
     table = ContreeTableScene(app, match, events)
+    game = GAMES["contree"]
+    make_bot = game.module(game.bots).make_bot
+    table.match.bots = {s: make_bot("random", seed * 8 + s) for s in table.match.bots}
     app.replace_all(table)
     return table
 
