@@ -381,3 +381,32 @@ def test_continue_resumes_a_saved_contree_match_at_its_table(tmp_path: Path) -> 
     # the table goes on at once (instant speed): the saved actions come first, exactly
     assert resumed.match.actions[: len(actions)] == actions
     assert resumed.match.state.dealt == table.match.state.dealt
+
+
+def test_a_prompt_contre_gets_its_moment_and_its_button(tmp_path: Path) -> None:
+    """With ``contre: prompt`` an opponents' bid is followed by a pause in which the human,
+    not next to speak, may contre out of turn by the Contre button."""
+    from game.ui.table.flow import OFFER_WINDOW_MIN
+
+    app = make_app(tmp_path)
+    for seed in range(40):
+        table = contree_table(app, seed=seed, contre="prompt")
+        hud = table.hud
+        for _ in range(400):
+            if table.match.over or table.match.state.phase != "auction":
+                break
+            if table.flow.at_rest and hud.can_contre():
+                seat_to_act = table.match.state.to_act
+                assert seat_to_act != HUMAN
+                # even at instant speed the next bot waits: the human has time to decide
+                assert table.flow.pause(Pass(seat_to_act), 0.0) >= OFFER_WINDOW_MIN
+                click(app, hud.calls[1].rect.center)
+                assert Contre(HUMAN) in table.match.actions
+                return
+            if table.human_turn() == "call":
+                click(app, hud.calls[0].rect.center)  # pass
+            elif isinstance(top(app), Dialog):
+                press_button(app, 0)
+            else:
+                step(app)
+    pytest.fail("no seed gave the human a prompt contre")

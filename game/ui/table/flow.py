@@ -211,6 +211,8 @@ class TurnFlow:
             and any(isinstance(a, Offer) for a in self.match.interjections())
         ):
             return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
+        if self.match.may_call_out_of_turn():  # the human's moment for a prompt contre
+            return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
         return THINK[TURN_KINDS.get(type(action), "chant")] * factor
 
     # --- playing ------------------------------------------------------------------------------

@@ -161,10 +161,14 @@ class Match:
         return TURNS[type(legal[0]).__name__] if legal else None
 
     def interjections(self) -> list[Action]:
-        """Gestures and offers the human may make now."""
+        """Gestures, offers (Aluette) or a prompt contre (Contrée) the human may make now."""
         if self.demo or self.state.is_over:
             return []
         return self.state.interjections(HUMAN)
+
+    def may_call_out_of_turn(self) -> bool:
+        """The human may make a call out of turn now (Contrée's prompt contre)."""
+        return any(TURNS.get(type(a).__name__) == "call" for a in self.interjections())
 
     def _save(self, finished: bool = False) -> None:
         """Autosave after every action; count finished hands; forget a match that is over.
