@@ -10,7 +10,7 @@ import pygame
 import pytest
 from test_ui_support import click, key, make_app, press_button, step, top
 
-from game.contree.rules.actions import Bid, Contre, Pass, Play
+from game.contree.rules.actions import CAPOT, Bid, Contre, Pass, Play
 from game.contree.rules.options import Options
 from game.contree.rules.play import legal_cards
 from game.games import GAMES
@@ -410,3 +410,36 @@ def test_a_prompt_contre_gets_its_moment_and_its_button(tmp_path: Path) -> None:
             else:
                 step(app)
     pytest.fail("no seed gave the human a prompt contre")
+
+
+@pytest.mark.parametrize("seed", [3, 8, 21])
+def test_the_hand_result_explains_the_engine_score(tmp_path: Path, seed: int) -> None:
+    """The first result shown: its title says made or down for the right side, and its lines
+    carry the engine's own figures (card points, contract value, what each side scores)."""
+    app = make_app(tmp_path)
+    table = contree_table(app, seed=seed)
+    while settle(app) != "dialog":
+        if table.human_turn() == "call":
+            click(app, table.hud.calls[0].rect.center)
+        else:
+            click(app, card_point(table, engine_rule(table)[0][0]))
+    result = table.match.state.finished[-1].result
+    dialog = top(app)
+    title, body = dialog.title(), dialog.body()
+    score = result.score
+    if score is None:
+        assert title == app.t("contree.result.thrown_in_title")
+        return
+    side = "us" if score.attack == 0 else "them"
+    assert title == app.t(f"contree.result.{'made' if score.made else 'down'}_{side}")
+    total = (
+        (160 - score.defence_rounded + score.contract_value)
+        if score.made
+        else (160 + score.contract_value)
+    )
+    assert str(total) in body
+    if score.value != CAPOT:  # a capot is judged by its tricks, the card points by value
+        assert str(score.card_points[score.attack]) in body
+    else:
+        assert str(score.tricks[score.attack]) in body
+    assert max(result.points) == total + max(score.belote_points)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.contree.cards import LAST_TRICK_BONUS
 from game.contree.rules import events as ev
 from game.contree.rules.actions import CAPOT
 from game.contree.rules.scoring import BASE, HandScore
@@ -100,11 +101,23 @@ def _terms(
     rows: list[tuple[str, str, str]] = []
     if s is not None:
         rows.append((t("contree.result.row_points"), str(s.card_points[0]), str(s.card_points[1])))
+        der = _last_trick_team(scene)
+        if der is not None:
+            bonus = (t("contree.result.der_points", points=LAST_TRICK_BONUS), "")
+            rows.append((t("contree.result.row_der"), *(bonus if der == 0 else bonus[::-1])))
         if s.belote is not None:
             mark = (t("contree.result.belote_mark"), "")
             rows.append((t("contree.result.row_belote"), *(mark if s.belote == 0 else mark[::-1])))
     rows.append((t("contree.result.row_scored"), str(points[0]), str(points[1])))
     return rows
+
+
+def _last_trick_team(scene: Table) -> int | None:
+    """The team that took the last trick of the hand just finished (its dix de der)."""
+    finished = scene.match.state.finished
+    if not finished or not finished[-1].trick_log:
+        return None
+    return finished[-1].trick_log[-1][2] % 2
 
 
 def _sheet(scene: Table) -> list[tuple[str, str, str]]:
