@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.scenes.contree_dialogs import hand_explanation, hand_title
 from game.ui.scenes.replay import ReplayPainter, ReplayScene
 from game.ui.table.contree_model import ContreeModel
-from game.ui.words import seat_name
+from game.ui.words import contract_words, seat_name
 
 
 class ContreeReplayScene(ReplayScene):
@@ -34,6 +34,25 @@ class ContreeReplayPainter(ReplayPainter):
 
     def face(self, card: int, width: int) -> pygame.Surface:
         return self.scene.app.art_of("contree").face(card, width)
+
+    def draw_about(self, surface: pygame.Surface) -> None:
+        """The hand, when it ended, and under it the contract it was played in."""
+        super().draw_about(surface)
+        scene, L, ui, t = self.scene, self.L, self.scene.app.ui, self.scene.app.t
+        c = scene.model.contract  # type: ignore[attr-defined]
+        if c is None:
+            return
+        words = contract_words(t, c.value, c.trump, c.multiplier)
+        line = t("contree.result.contract", contract=words, name=scene.name(c.bidder))
+        width, pad = L.px(340), L.px(12)
+        inner = pygame.Rect(0, 0, width - 2 * pad, 0)
+        height = ui.paragraph(None, line, inner, ui.small_px)
+        top = L.px(14) + L.px(80)
+        rect = pygame.Rect(L.px(14), top, width, height + 2 * pad)
+        surface.blit(self.panel(rect.size), rect)
+        inner.topleft = (rect.left + pad, rect.top + pad)
+        tone = theme.TEAM_US if c.bidder % 2 == 0 else theme.TEAM_THEM
+        ui.paragraph(surface, line, inner, ui.small_px, tone, "bold")
 
     def draw_result(self, surface: pygame.Surface) -> None:
         scene, L, ui, t = self.scene, self.L, self.scene.app.ui, self.scene.app.t
