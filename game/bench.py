@@ -66,7 +66,7 @@ def run_bench(args: argparse.Namespace) -> int:
 
     if args.what == "engine":
         result = bench_engine(args.game, ENGINE_SECONDS)
-    elif not GAMES[args.game].playable:
+    elif args.what == "ai" and not GAMES[args.game].playable:
         raise CommandError(f"'bench {args.what}' for {args.game} is not available yet")
     elif args.what == "ai":
         from game.aluette.ai.bench import bench_ai
@@ -77,7 +77,7 @@ def run_bench(args: argparse.Namespace) -> int:
             from game.ui.bench import bench_render
         except ModuleNotFoundError:
             raise CommandError("'bench render' is not available yet") from None
-        result = bench_render()
+        result = bench_render(game=args.game)
     if args.json:
         print(json.dumps(result))
     else:

@@ -78,7 +78,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     cards = sub.add_parser("cards", help="draw a contact sheet of a deck")
     cards.add_argument("--sheet", required=True, metavar="PNG", help="output image")
-    cards.add_argument("--deck", dest="sheet_deck", choices=DECKS, default="spanish")
+    cards.add_argument(
+        "--deck",
+        dest="sheet_deck",
+        choices=(*DECKS, "contree", "contree4"),
+        default="spanish",
+        help="an Aluette deck, or contree (contree4: four colours) for Contrée's 32 cards",
+    )
     cards.add_argument("--width", type=_positive, default=120, metavar="PX", help="card width")
 
     replay = sub.add_parser("replay", help="score hand records")
@@ -135,7 +141,8 @@ HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
 
 
 def _check_game(args: argparse.Namespace) -> None:
-    """A game whose table and bots are not built yet is refused in one line."""
+    """A game whose table (the window) or bots (the arena) are not built yet is refused in
+    one line."""
     if args.command is None:
         game = args.window_game
         what = "--demo" if args.demo else "--new-game" if args.new_game else "the window"
@@ -143,7 +150,7 @@ def _check_game(args: argparse.Namespace) -> None:
         game, what = args.game, "arena"
     else:
         return
-    if not GAMES[game].playable:
+    if not (GAMES[game].table if args.command is None else GAMES[game].playable):
         raise CommandError(f"{what} for {game} is not available yet")
 
 

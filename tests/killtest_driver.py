@@ -1,12 +1,12 @@
 """Kill-test helper: a match at the table's own save path, with seeded random bots in every seat.
 
-Run as ``python killtest_driver.py --data-dir DIR --seed N``. The match is played the way the
-window plays it — ``Match`` (new, or resumed from DIR's save with the window's catch-up of
-statistics and history), moves through the table's ``TurnFlow``, the storage writing in the
-background — only at full speed and without a window. It prints ``ready K`` (K: actions in
-the resumed save), then ``saved K`` each time the writer reports the save of the first K
-actions on disk, and ``done`` once the match is over and every file flushed. The test kills
-it with SIGKILL at random moments and restarts it.
+Run as ``python killtest_driver.py --data-dir DIR --seed N [--game contree]``. The match is
+played the way the window plays it — ``Match`` (new, or resumed from DIR's save with the
+window's catch-up of statistics and history), moves through the table's ``TurnFlow``, the
+storage writing in the background — only at full speed and without a window. It prints
+``ready K`` (K: actions in the resumed save), then ``saved K`` each time the writer reports
+the save of the first K actions on disk, and ``done`` once the match is over and every file
+flushed. The test kills it with SIGKILL at random moments and restarts it.
 
 The bots are re-synchronised on resume by letting them decide the saved actions again, so an
 interrupted match goes on exactly as an uninterrupted one — and a save that does not match
@@ -20,55 +20,74 @@ import sys
 from collections.abc import Mapping
 from concurrent.futures import Future
 
-from game.aluette.ai import Bot, make_bot
-from game.aluette.ai.driver import next_bot_action
-from game.aluette.rules.actions import Action, action_to_json
+from game.aluette.ai import Bot
+from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.contree.rules.options import Options as ContreeOptions
+from game.games import GAMES
 from game.storage import Storage
 from game.ui.table.flow import Thought, TurnFlow
 from game.ui.table.match import Match
 
-OPTIONS = Options.from_mapping({"match_length": "deals:3"})
+OPTIONS = {
+    "aluette": Options.from_mapping({"match_length": "deals:3"}),
+    "contree": ContreeOptions(target=1000),
+}
 """Short matches, so that the kills fall in many matches, at every stage of a match."""
 
 
-def bots_for(seed: int) -> dict[int, Bot]:
+def engine(game: str):
+    """The game's ``State``, ``action_to_json`` and ``next_bot_action``."""
+    g = GAMES[game]
+    return (
+        g.module("rules.state").State,
+        g.module("rules.actions").action_to_json,
+        g.module(g.driver).next_bot_action,
+    )
+
+
+def bots_for(seed: int, game: str = "aluette") -> dict[int, Bot]:
     """The four bots of a match, seeded from the match seed."""
+    make_bot = GAMES[game].module(GAMES[game].bots).make_bot
     return {seat: make_bot("random", seed * 10 + seat) for seat in range(4)}
 
 
-def reference(seed: int) -> tuple[list[list], State]:
+def reference(seed: int, game: str = "aluette") -> tuple[list[list], State]:
     """Every action of the uninterrupted match, in JSON form, and its end."""
-    state, _ = State.new_match(seed, OPTIONS)
-    bots, actions = bots_for(seed), []
+    new, to_json, next_bot_action = engine(game)
+    state, _ = new.new_match(seed, OPTIONS[game])
+    bots, actions = bots_for(seed, game), []
     while not state.is_over:
         action = next_bot_action(state, bots)
         state, _ = state.apply(action)
-        actions.append(action_to_json(action))
+        actions.append(to_json(action))
     return actions, state
 
 
 class AtOnce:
     """The bots decide on the caller's thread (the window's worker is a thread)."""
 
-    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought:
+    def ask(self, state: State, bots: Mapping[int, Bot], now: float, decide) -> Thought:
         future: Future[Action | None] = Future()
-        future.set_result(next_bot_action(state, bots))
+        future.set_result(decide(state, bots))
         return Thought(state, now, future)
 
 
-def open_match(store: Storage, seed: int, bots: dict[int, Bot]) -> Match | None:
+def open_match(
+    store: Storage, seed: int, bots: dict[int, Bot], game: str = "aluette"
+) -> Match | None:
     """The saved match resumed as "Continue" does (bots caught up), or a new one as "New
     match" does; None if the save is not what the bots played."""
+    new, to_json, next_bot_action = engine(game)
     resumed = Match.load(store)
     if resumed is None:
-        match, _events = Match.new(seed, OPTIONS, "novice", "spanish", store)
+        match, _events = Match.new(seed, OPTIONS[game], "novice", "french", store, game=game)
     else:
-        state, _ = State.new_match(seed, OPTIONS)
+        state, _ = new.new_match(seed, OPTIONS[game])
         for saved in resumed.actions:
             if next_bot_action(state, bots) != saved:
-                print(f"save does not match the bots at {action_to_json(saved)}", file=sys.stderr)
+                print(f"save does not match the bots at {to_json(saved)}", file=sys.stderr)
                 return None
             state, _ = state.apply(saved)
         match = Match.resume(resumed, store)
@@ -80,9 +99,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--data-dir", required=True)
     parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--game", default="aluette", choices=tuple(GAMES))
     args = parser.parse_args(argv)
     store = Storage.open(args.data_dir, background=True)
-    match = open_match(store, args.seed, bots_for(args.seed))
+    match = open_match(store, args.seed, bots_for(args.seed, args.game), args.game)
     if match is None:
         return 3
     print(f"ready {len(match.actions)}", flush=True)

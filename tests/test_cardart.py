@@ -172,3 +172,33 @@ def test_surfaces_convert_once_a_window_exists() -> None:
         "screen.blit(art.felt((64, 48)), (0, 0)); screen.blit(art.back(30), (0, 0))\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("deck", ["french", "french4"])
+@pytest.mark.parametrize("width", [COMPACT_MAX, 120])
+def test_contree_pack_has_32_different_faces(deck: str, width: int) -> None:
+    art = CardArt(deck, pack="contree")
+    faces = [art.face(c, width) for c in range(32)]
+    assert all(f.get_size() == (width, card_height(width)) for f in faces)
+    assert len({pygame.image.tobytes(f, "RGBA") for f in faces}) == 32
+
+
+def test_contree_tens_have_ten_pips_and_a_two_digit_index() -> None:
+    from game.contree.cards import card
+    from game.ui.cardart.svg_contree import face_svg as contree_face
+
+    ten, nine = contree_face("french", card("TS"), 120), contree_face("french", card("9S"), 120)
+    assert ten.count("scale(0.4000)") - nine.count("scale(0.4000)") == 1
+
+
+def test_contree_spanish_deck_draws_french_cards() -> None:
+    assert CardArt("spanish", pack="contree").deck == "french"
+    with pytest.raises(ValueError):
+        CardArt("french", pack="tarot")
+
+
+@pytest.mark.parametrize("deck", ["contree", "contree4"])
+def test_sheet_of_contree_pack(tmp_path: Path, deck: str) -> None:
+    out = tmp_path / "contree.png"
+    assert cli.main(["cards", "--sheet", str(out), "--deck", deck, "--width", "40"]) == 0
+    assert pygame.image.load(str(out)).get_size() == sheet_size(40, 8)

@@ -21,7 +21,7 @@ from pathlib import Path
 import killtest_driver
 import pytest
 
-from game.aluette.rules.actions import action_to_json
+from game.games import GAMES
 from game.storage import Storage
 from game.ui.table.match import Match
 
@@ -29,13 +29,19 @@ DRIVER = Path(__file__).with_name("killtest_driver.py")
 KILLS = 100
 
 
-def _run(folder: Path, seed: int, rng: random.Random | None) -> tuple[bool, str]:
+def _run(
+    folder: Path, seed: int, rng: random.Random | None, game: str = "aluette"
+) -> tuple[bool, str]:
     """Start the driver and kill it at a random moment (never, without ``rng``).
 
     Returns whether it was killed, and what it printed.
     """
     proc = subprocess.Popen(
-        [sys.executable, str(DRIVER), "--data-dir", str(folder), "--seed", str(seed)],
+        [
+            sys.executable,
+            str(DRIVER),
+            *("--data-dir", str(folder), "--seed", str(seed), "--game", game),
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -61,16 +67,19 @@ def _acknowledged(out: str) -> int:
     return max(counts, default=0)
 
 
-def _check_save(folder: Path, reference: list[list], progress: int) -> tuple[Storage, int]:
+def _check_save(
+    folder: Path, reference: list[list], progress: int, game: str = "aluette"
+) -> tuple[Storage, int]:
     """The save loads cleanly and holds a prefix of the reference at least ``progress`` long;
     the store, and the progress now (the whole match once it was counted and forgotten)."""
     store = Storage.open(folder)
     resumed = store.load_match()
     assert store.take_notices() == []
     assert not list(folder.glob("*.bad-*"))
-    saved = [] if resumed is None else [action_to_json(a) for a in resumed.actions]
+    to_json = GAMES[game].module("rules.actions").action_to_json
+    saved = [] if resumed is None else [to_json(a) for a in resumed.actions]
     assert saved == reference[: len(saved)]
-    if resumed is None and store.stats.total().matches_played:
+    if resumed is None and store.stats_of(game).total().matches_played:
         return store, len(reference)  # over, counted, and the save forgotten
     assert len(saved) >= progress
     return store, len(saved)
@@ -106,3 +115,32 @@ def test_kill_and_resume(tmp_path: Path) -> None:
     elapsed = time.monotonic() - started
     print(f"{kills} kills over {matches} matches in {elapsed:.1f} s")
     assert kills == KILLS
+
+
+CONTREE_KILLS = 12
+
+
+@pytest.mark.slow
+def test_a_contree_match_killed_resumes_exactly(tmp_path: Path) -> None:
+    """The same at a Contrée table: the save names its game and resumes it exactly."""
+    rng = random.Random(20261123)
+    kills, seed = 0, 77
+    folder = tmp_path / "contree"
+    reference, end = killtest_driver.reference(seed, "contree")
+    progress = 0
+    while True:
+        killed, out = _run(folder, seed, rng if kills < CONTREE_KILLS else None, "contree")
+        kills += killed
+        progress = max(progress, _acknowledged(out))
+        store, progress = _check_save(folder, reference, progress, "contree")
+        if not killed:
+            assert out.rstrip().endswith("done")
+            break
+        if progress == len(reference):
+            break
+    assert progress == len(reference)
+    assert Match.load(store) is None  # the next start counts a match over, and forgets it
+    assert store.load_match() is None
+    assert store.stats_of("contree").total().hands_played == end.deals
+    assert store.stats_of("contree").total().matches_played == 1
+    assert store.stats.total().matches_played == 0, "Aluette's statistics are apart"

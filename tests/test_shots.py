@@ -61,6 +61,12 @@ TABLE = {
     "table-petit-jean",
     "table-heads-up",
     "table-vache",
+    "contree-deal",
+    "contree-auction",
+    "contree-play",
+    "contree-refused",
+    "contree-hand-result",
+    "contree-match-end",
 }
 FONT_FOLDERS = ("/usr/share/fonts", "/usr/local/share/fonts")
 

@@ -239,7 +239,7 @@ def test_damaged_file_gives_defaults_a_notice_and_a_kept_copy(
         assert notices == [
             storage.Notice(
                 "storage.settings_reset",
-                {"keys": "captions, fullscreen, difficulty, window, rules"},
+                {"keys": "fullscreen, difficulty, window, rules"},
             )
         ]
         return
@@ -366,7 +366,7 @@ def test_language_defaults_to_the_system_one(
 
 
 def test_every_setting_is_checked() -> None:
-    assert set(settings.CHECKS) | {"rules"} == set(Settings.__dataclass_fields__)
+    assert set(settings.CHECKS) | {"rules", "contree_rules"} == set(Settings.__dataclass_fields__)
 
 
 # --- the match in progress -------------------------------------------------------------------

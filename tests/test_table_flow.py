@@ -13,7 +13,6 @@ from concurrent.futures import Future
 from pathlib import Path
 
 from game.aluette.ai.base import Bot, RandomBot
-from game.aluette.ai.driver import next_bot_action
 from game.aluette.rules.actions import Action, Offer, Play, Signal
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
@@ -37,10 +36,10 @@ class Answering:
     def __init__(self) -> None:
         self.asked: list[State] = []
 
-    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought:
+    def ask(self, state: State, bots: Mapping[int, Bot], now: float, decide) -> Thought:
         self.asked.append(state)
         future: Future[Action | None] = Future()
-        future.set_result(next_bot_action(state, bots))
+        future.set_result(decide(state, bots))
         return Thought(state, now, future)
 
 
@@ -50,7 +49,7 @@ class Pending:
     def __init__(self) -> None:
         self.asked: list[Thought] = []
 
-    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought:
+    def ask(self, state: State, bots: Mapping[int, Bot], now: float, decide) -> Thought:
         self.asked.append(Thought(state, now, Future()))
         return self.asked[-1]
 

@@ -193,3 +193,29 @@ def test_the_idle_loop_wakes_at_the_first_event(tmp_path: Path) -> None:
     assert app.next_wakeup() is None
     assert app.run() == 0
     assert clock.sleeps == 3
+
+
+@pytest.mark.parametrize("flag", ["--new-game", "--demo"])
+def test_new_game_and_demo_of_contree(tmp_path: Path, monkeypatch, flag: str) -> None:
+    from game.ui import app as appmod
+
+    started = {}
+
+    def run(self) -> int:
+        started["scene"] = type(self.top()).__name__
+        started["seed"] = self.top().match.state.seed
+        started["demo"] = self.top().match.demo
+        return 0
+
+    monkeypatch.setattr(appmod.App, "run", run)
+    argv = [flag, "--game", "contree", "--seed", "42", "--data-dir", str(tmp_path)]
+    assert cli.main(argv) == 0
+    assert started == {"scene": "ContreeTableScene", "seed": 42, "demo": flag == "--demo"}
+
+
+def test_bench_render_of_a_contree_deal() -> None:
+    from game.ui.bench import bench_render
+
+    result = bench_render(seconds=4.0, size=(1024, 640), game="contree")
+    assert result["game"] == "contree" and result["frames"] > 30
+    assert result["reference_ms"]["p50"] > 0

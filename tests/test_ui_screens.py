@@ -49,6 +49,7 @@ def test_the_menu_leads_to_a_new_match_with_the_chosen_options(tmp_path: Path) -
     click(app, menu.buttons[1].rect.center)  # New match
     screen = top(app)
     assert isinstance(screen, NewMatchScene)
+    key(app, pygame.K_DOWN)  # past the game, to the difficulty
     key(app, pygame.K_RIGHT)  # difficulty: standard -> expert
     assert screen.draft.difficulty == "expert"
     click(app, screen.right[0].value_rect.center)  # the chant: unanimous -> off

@@ -380,7 +380,7 @@ class FakeWorker:
     def __init__(self) -> None:
         self.asked: list[Thought] = []
 
-    def ask(self, state: State, bots: object, now: float) -> Thought:
+    def ask(self, state: State, bots: object, now: float, decide: object) -> Thought:
         self.asked.append(Thought(state, now, Future()))
         return self.asked[-1]
 

@@ -1,4 +1,5 @@
-"""The last finished hands (``history.json``), as hand records that ``aluette replay`` reads.
+"""The last finished hands (``history.json``), as hand records that ``aluette replay`` reads:
+Aluette's and Contrée's together, each record naming its format.
 
 Like statistics, history is filled from ``state.finished``: a hand already kept (same match,
 same deal) is never added twice, and a hand missed by a kill is added on the next call.
@@ -10,8 +11,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.aluette.rules.record import validate
 from game.aluette.rules.state import State
+from game.records import game_of
 from game.storage.files import Damaged, Kind, same
 
 KIND = Kind("history.json", 1, {1: same})
@@ -66,7 +67,7 @@ class History:
         for item in hands[-LIMIT:]:
             match item:
                 case {"match_id": str(m), "deal": int(d), "finished": str(f), "record": dict(r)}:
-                    validate(r)
+                    game_of(r).module("rules.record").validate(r)  # Aluette's or Contrée's
                     entries.append(Entry(m, d, f, r))
                 case _:
                     raise Damaged("bad hand entry")

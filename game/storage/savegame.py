@@ -14,9 +14,10 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from game.aluette.rules.actions import Action, action_from_json, action_to_json
+from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.games import DEFAULT_GAME, GAMES, Game
 from game.storage.files import Damaged, Kind, same
 from game.storage.settings import DECKS, DIFFICULTIES
 
@@ -54,13 +55,22 @@ def match_document(
     seed: int, options: Options, actions: Sequence[Action], meta: Mapping[str, Any]
 ) -> dict[str, Any]:
     """The file's content; every option is written, so new defaults cannot change a replay."""
+    to_json = _game(meta).module("rules.actions").action_to_json
     return {
         "version": KIND.version,
         "seed": seed,
         "options": options.to_mapping(only_changed=False),
         "meta": dict(meta),
-        "actions": [action_to_json(a) for a in actions],
+        "actions": [to_json(a) for a in actions],
     }
+
+
+def _game(meta: Mapping[str, Any]) -> Game:
+    """The game a match is of (``meta["game"]``; Aluette when absent, as in older saves)."""
+    name = meta.get("game", DEFAULT_GAME)
+    if name not in GAMES:
+        raise Damaged(f"unknown game {name!r}")
+    return GAMES[name]
 
 
 def resume(document: dict[str, Any]) -> Resumed:
@@ -72,8 +82,11 @@ def resume(document: dict[str, Any]) -> Resumed:
         raise Damaged("no list of actions")
     if not isinstance(meta, dict):
         raise Damaged("meta is not a mapping")
-    state, _ = State.new_match(seed, Options.from_mapping(document.get("options")))
-    actions = [action_from_json(item) for item in items]
+    game = _game(meta)
+    options = game.module("rules.options").Options.from_mapping(document.get("options"))
+    state, _ = game.module("rules.state").State.new_match(seed, options)
+    from_json = game.module("rules.actions").action_from_json
+    actions = [from_json(item) for item in items]
     for action in actions:
         state, _ = state.apply(action)
     _check_meta(meta, state)

@@ -16,7 +16,9 @@ from typing import Any
 
 from game.aluette.ai.base import PLAY_LEVELS as DIFFICULTIES
 from game.aluette.rules.options import OptionError, Options
+from game.contree.rules.options import Options as ContreeOptions
 from game.decks import DECKS
+from game.games import DEFAULT_GAME, GAMES
 from game.storage.files import Kind, Notice, add_notice, same
 
 KIND = Kind("settings.yaml", 1, {1: same})
@@ -49,6 +51,9 @@ class Settings:
     difficulty: str = "standard"
     rules: Options = field(default_factory=Options)
     window: tuple[int, int] = (1280, 800)
+    game: str = DEFAULT_GAME
+    """The game of the next new match (the New match screen's choice)."""
+    contree_rules: ContreeOptions = field(default_factory=ContreeOptions)
 
     def to_document(self) -> dict[str, Any]:
         """The file's content (rule options only where they differ from the rules page)."""
@@ -63,6 +68,8 @@ class Settings:
             "difficulty": self.difficulty,
             "rules": self.rules.to_mapping(),
             "window": list(self.window),
+            "game": self.game,
+            "contree_rules": self.contree_rules.to_mapping(),
         }
 
 
@@ -102,7 +109,10 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "fullscreen": _flag,
     "difficulty": _choice(DIFFICULTIES),
     "window": _window,
+    "game": _choice(tuple(GAMES)),
 }
+LATER = ("game",)
+"""Keys that came with a later release: a file without them keeps its other values quietly."""
 
 
 def settings_from(document: dict[str, Any], notices: list[Notice]) -> Settings:
@@ -116,7 +126,10 @@ def settings_from(document: dict[str, Any], notices: list[Notice]) -> Settings:
     for key, check in CHECKS.items():
         try:
             values[key] = check(document[key])
-        except (KeyError, ValueError):
+        except KeyError:
+            if key not in LATER:
+                reset.append(key)
+        except ValueError:
             reset.append(key)
     try:
         values["rules"] = Options.from_mapping(document["rules"])
@@ -124,7 +137,12 @@ def settings_from(document: dict[str, Any], notices: list[Notice]) -> Settings:
         reset.append("rules")
     except OptionError:
         add_notice(notices, Notice("storage.rules_reset", {"file": KIND.name}))
-    unknown = [str(k)[:40] for k in document if k not in CHECKS and k not in ("rules", "version")]
+    try:  # Contrée's rules came later: a file without them keeps its other values quietly
+        values["contree_rules"] = ContreeOptions.from_mapping(document.get("contree_rules"))
+    except OptionError:
+        add_notice(notices, Notice("storage.rules_reset", {"file": KIND.name}))
+    known = ("rules", "version", "contree_rules")
+    unknown = [str(k)[:40] for k in document if k not in CHECKS and k not in known]
     if unknown:
         add_notice(notices, Notice("storage.unknown_settings", {"keys": ", ".join(unknown[:5])}))
     if reset:

@@ -9,6 +9,7 @@ ended just before the program was killed.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from typing import Any
 
 from game.aluette.rules.state import State
 from game.storage.files import Damaged, Kind, same
@@ -38,21 +39,28 @@ COUNTERS = tuple(f.name for f in fields(Tally))
 
 
 class Statistics:
-    """Counters per difficulty, and how far each recent match has been counted."""
+    """Counters per difficulty, and how far each recent match has been counted.
+
+    Aluette's; another game's statistics (``contree_stats``) give their own ``KIND``,
+    ``TALLY`` and ``count_hand``."""
+
+    KIND = KIND
+    TALLY: type = Tally
+    COUNTERS: tuple[str, ...] = COUNTERS
 
     def __init__(self) -> None:
-        self.by_difficulty: dict[str, Tally] = {d: Tally() for d in DIFFICULTIES}
+        self.by_difficulty: dict[str, Any] = {d: self.TALLY() for d in DIFFICULTIES}
         self.counted: dict[str, tuple[int, bool]] = {}
 
     def reset(self) -> None:
         """Zero every counter; hands already counted in a match stay counted, not recounted."""
-        self.by_difficulty = {d: Tally() for d in DIFFICULTIES}
+        self.by_difficulty = {d: self.TALLY() for d in DIFFICULTIES}
 
-    def total(self) -> Tally:
+    def total(self) -> Any:
         """All difficulties together (the best streak is the best of any difficulty)."""
-        total = Tally()
+        total = self.TALLY()
         for tally in self.by_difficulty.values():
-            for name in COUNTERS:
+            for name in self.COUNTERS:
                 setattr(total, name, getattr(total, name) + getattr(tally, name))
         total.streak = max(t.streak for t in self.by_difficulty.values())
         total.best_streak = max(t.best_streak for t in self.by_difficulty.values())
@@ -66,7 +74,7 @@ class Statistics:
         hands, match_done = self.counted.pop(match_id, (0, False))
         tally = self.by_difficulty[difficulty]
         for hand in state.finished[hands:]:
-            _count_hand(tally, hand, seat)
+            self.count_hand(tally, hand, seat)
         if state.is_over and not match_done:
             won = state.winner == state.team(seat)
             tally.matches_played += 1
@@ -81,7 +89,7 @@ class Statistics:
     def to_document(self) -> dict[str, object]:
         """The file's content."""
         return {
-            "version": KIND.version,
+            "version": self.KIND.version,
             "by_difficulty": {d: asdict(t) for d, t in self.by_difficulty.items()},
             "counted": {m: list(c) for m, c in self.counted.items()},
         }
@@ -98,9 +106,9 @@ class Statistics:
             if difficulty not in DIFFICULTIES or not isinstance(counters, dict):
                 raise Damaged(f"bad difficulty {difficulty!r}")
             for name, value in counters.items():
-                if name not in COUNTERS or type(value) is not int or value < 0:
+                if name not in cls.COUNTERS or type(value) is not int or value < 0:
                     raise Damaged(f"bad counter {name!r}: {value!r}")
-            stats.by_difficulty[difficulty] = Tally(**counters)
+            stats.by_difficulty[difficulty] = cls.TALLY(**counters)
         for match_id, progress in list(counted.items())[-REMEMBERED_MATCHES:]:
             match progress:
                 case [int(hands), bool(done)] if type(hands) is int and hands >= 0:
@@ -109,9 +117,14 @@ class Statistics:
                     raise Damaged(f"bad progress {progress!r}")
         return stats
 
+    @staticmethod
+    def count_hand(tally: Any, hand: Any, seat: int) -> None:
+        """Add one finished hand (a state of ``state.finished``) to the tally."""
+        _count_hand(tally, hand, seat)
+
 
 def _count_hand(tally: Tally, hand: State, seat: int) -> None:
-    """Add one finished hand (a state of ``state.finished``) to the tally."""
+    """Add one finished Aluette hand to the tally."""
     result = hand.result
     team = hand.team(seat)
     tally.hands_played += 1

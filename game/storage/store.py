@@ -10,13 +10,17 @@ from typing import Any
 from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
-from game.storage import files, history, savegame, settings, stats
+from game.storage import contree_stats, files, history, savegame, settings, stats
+from game.storage.contree_stats import ContreeStatistics
 from game.storage.files import DataDir, Notice
 from game.storage.history import History
 from game.storage.savegame import Resumed
 from game.storage.settings import Settings
 from game.storage.stats import Statistics
 from game.storage.writer import Writer
+
+STATISTICS: dict[str, type[Statistics]] = {"aluette": Statistics, "contree": ContreeStatistics}
+"""The statistics of each game (``game.games``), each in its own file."""
 
 
 class Storage:
@@ -35,7 +39,7 @@ class Storage:
         self.where = where
         self.notices: list[Notice] = []
         self._writer = Writer(background)
-        self._stats: Statistics | None = None
+        self._game_stats: dict[str, Statistics] = {}
         self._history: History | None = None
 
     @classmethod
@@ -45,7 +49,7 @@ class Storage:
         """The storage of ``aluette --data-dir`` (None: ``$ALUETTE_DATA_DIR`` or the platform's)."""
         store = cls(DataDir.resolve(folder), background)
         files.sweep_temporaries(store.where.config, (settings.KIND.name,))
-        names = (savegame.KIND.name, stats.KIND.name, history.KIND.name)
+        names = (savegame.KIND.name, stats.KIND.name, contree_stats.KIND.name, history.KIND.name)
         files.sweep_temporaries(store.where.data, names)
         return store
 
@@ -129,13 +133,16 @@ class Storage:
 
     @property
     def stats(self) -> Statistics:
-        """The statistics, loaded on first use."""
-        if self._stats is None:
-            loaded = files.load(
-                self.path(stats.KIND), stats.KIND, self.notices, Statistics.from_document
-            )
-            self._stats = loaded or Statistics()
-        return self._stats
+        """Aluette's statistics, loaded on first use."""
+        return self.stats_of("aluette")
+
+    def stats_of(self, game: str) -> Statistics:
+        """The statistics of ``game`` (each game has its own file), loaded on first use."""
+        if game not in self._game_stats:
+            kind = STATISTICS[game]
+            loaded = files.load(self.path(kind.KIND), kind.KIND, self.notices, kind.from_document)
+            self._game_stats[game] = loaded or kind()
+        return self._game_stats[game]
 
     @property
     def history(self) -> History:
@@ -153,18 +160,20 @@ class Storage:
         Call after an action whose events hold ``HandEnded`` or ``MatchEnded`` (after
         ``save_match``), and once after resuming: nothing is ever counted twice.
         """
+        game = meta.get("game", "aluette")
         match_id = meta["match_id"]
         seat = meta.get("human_seat")
         if seat is not None:
             difficulty = meta.get("difficulty", "standard")
-            if self.stats.record(state, seat, difficulty, match_id):
-                self.save_stats()
+            if self.stats_of(game).record(state, seat, difficulty, match_id):
+                self.save_stats(game)
         if self.history.record(state, match_id):
             self._put(history.KIND, files.dump_json(self.history.to_document()))
 
-    def save_stats(self) -> None:
-        """Write the statistics (after ``stats.reset()``; ``record_finished`` saves by itself)."""
-        self._put(stats.KIND, files.dump_json(self.stats.to_document()))
+    def save_stats(self, game: str = "aluette") -> None:
+        """Write a game's statistics (after ``reset()``; ``record_finished`` saves by itself)."""
+        chosen = self.stats_of(game)
+        self._put(chosen.KIND, files.dump_json(chosen.to_document()))
 
     def export_hand(self, index: int, path: str | os.PathLike[str]) -> bool:
         """Write ``history.entries[index]`` as a record file for ``aluette replay``."""

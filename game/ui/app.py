@@ -33,6 +33,7 @@ from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui import theme
 from game.ui.cardart import CardArt
+from game.ui.cardart.raster import PACKS
 from game.ui.icon import icon_surface
 from game.ui.logs import setup_logging
 from game.ui.navigation import ROUTES
@@ -131,6 +132,8 @@ class App:
         self._felt: dict[tuple[int, int], pygame.Surface] = {}
         self._felt_wanted: tuple[int, int] | None = None
         self._art: CardArt | None = None
+        self._contree_art: CardArt | None = None
+        self._contree_deck = ""
         self.screen = self._open_window(self._windowed_size, settings.fullscreen and not demo)
         self.ui = UI(self.text, self.size)
 
@@ -186,6 +189,17 @@ class App:
             self.jobs.clear()
         return self._art
 
+    def art_of(self, pack: str) -> CardArt:
+        """The faces of a game's pack (``aluette``: ``art``; ``contree``: its 32 French cards)
+        in the chosen deck's inks and language."""
+        if pack == "aluette":
+            return self.art
+        art = self._contree_art
+        if art is None or (art.lang, self.deck) != (self.lang, self._contree_deck):
+            self._contree_art = art = CardArt(self.deck, self.lang, pack)
+            self._contree_deck = self.deck
+        return art
+
     def felt(self) -> pygame.Surface:
         """The table cloth at the window size; while resizing, the last one stretched."""
         size = self.size
@@ -208,12 +222,13 @@ class App:
         self.invalidate()
         return surface
 
-    def prepare_cards(self, widths: tuple[int, ...]) -> None:
-        """Draw every face and back at these widths ahead of need, between frames."""
-        art = self.art
+    def prepare_cards(self, widths: tuple[int, ...], pack: str = "aluette") -> None:
+        """Draw every face of ``pack`` and the back at these widths ahead of need, between
+        frames."""
+        art = self.art_of(pack)
         for width in widths:
             self.jobs.append(lambda w=width: art.back(w))
-            for card in range(48):
+            for card in range(PACKS[pack]):
                 self.jobs.append(lambda c=card, w=width: art.face(c, w))
 
     def set_language(self, lang: str) -> None:
@@ -432,10 +447,11 @@ def _display_problem(screenshot: bool) -> str | None:
 
 def _start(app: App, args: argparse.Namespace) -> None:
     """The first screen: the demo, a new match (``--new-game``) or the menu."""
+    game = getattr(args, "window_game", "aluette")
     if args.demo:
-        app.go("demo", args.seed)
+        app.go("demo", args.seed, game)
     elif args.new_game:
-        app.go("table", args.seed)
+        app.go("table", args.seed, game)
     else:
         app.go("menu")
 

@@ -1,8 +1,9 @@
-"""``aluette bench render``: what a frame of the table costs at 1920×1080, offscreen.
+"""``aluette bench render [--game contree]``: what a frame of the table costs at 1920×1080.
 
 A scripted demo match (random bots, so that no thinking time mixes in) is played at normal
-speed, 60 frames a second of game time, through the real table scene: the partnership
-draw, shuffle, cut, deal, chant and tricks. Every frame in which something moves is timed
+speed, 60 frames a second of game time, through the real table scene of the game: for
+Aluette the partnership draw, shuffle, cut, deal, chant and tricks; for Contrée the cut,
+the deal in packets, the auction and tricks. Every frame in which something moves is timed
 (update and drawing). In the same run, each of those frames is replayed as the bare
 reference: the cloth plus the very cards the frame showed, pre-scaled, blitted where they
 were — the least a frame of that table can cost.
@@ -17,10 +18,10 @@ from typing import Any
 
 import pygame
 
-from game.aluette.ai.base import RandomBot
+from game.games import DEFAULT_GAME, GAMES
 from game.storage import Settings
 from game.ui.app import App
-from game.ui.scenes.table import TableScene
+from game.ui.navigation import TABLES
 from game.ui.table.render import TableRenderer
 
 SIZE = (1920, 1080)
@@ -33,16 +34,19 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def bench_render(seconds: float = SECONDS, size: tuple[int, int] = SIZE) -> dict[str, Any]:
-    """Frame times of the table during its animations, and the bare blit reference."""
+def bench_render(
+    seconds: float = SECONDS, size: tuple[int, int] = SIZE, game: str = DEFAULT_GAME
+) -> dict[str, Any]:
+    """Frame times of ``game``'s table during its animations, and the bare blit reference."""
     if not os.environ.get("SDL_VIDEODRIVER"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
     app = App(Settings(language="en", sound=False), None, size=size, demo=True)
-    table = TableScene.new_demo(app, 11)
-    table.match.bots = {s: RandomBot(s) for s in range(4)}
+    table = TABLES[game].new_demo(app, 11)
+    make_bot = GAMES[game].module(GAMES[game].bots).make_bot
+    table.match.bots = {s: make_bot("random", s) for s in range(4)}
     app.push(table)
     while app.jobs:  # every face drawn ahead, as the real program does between frames
         app.jobs.popleft()()
@@ -98,4 +102,5 @@ def bench_render(seconds: float = SECONDS, size: tuple[int, int] = SIZE) -> dict
         "reference_ms": {"p50": round(statistics.median(references), 2)},
         "frames": len(frames),
         "size": f"{size[0]}x{size[1]}",
+        "game": game,
     }

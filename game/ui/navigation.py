@@ -11,7 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ui.scenes.base import Scene
+from game.storage import Entry, Resumed
+from game.ui.scenes.base import Host, Scene
+from game.ui.scenes.contree_replay import ContreeReplayScene
+from game.ui.scenes.contree_rules import ContreeRulesScene
+from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
@@ -21,6 +25,30 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
+
+TABLES: dict[str, type[TableScene]] = {"aluette": TableScene, "contree": ContreeTableScene}
+"""The table scene of each game (``game.games``)."""
+
+
+def new_table(app: Host, seed: int | None = None, game: str = "aluette") -> TableScene:
+    """A new match of ``game`` with the saved settings."""
+    return TABLES[game].new_match(app, seed)
+
+
+def new_demo(app: Host, seed: int, game: str = "aluette") -> TableScene:
+    """Four bots playing ``game`` at fast speed (``aluette --demo``)."""
+    return TABLES[game].new_demo(app, seed)
+
+
+def resume_table(app: Host, saved: Resumed) -> TableScene:
+    """The saved match, of whichever game, exactly where it stopped."""
+    return TABLES[saved.meta.get("game", "aluette")].resume(app, saved)
+
+
+def replay_hand(app: Host, index: int, entry: Entry, hand: object) -> ReplayScene:
+    """A finished hand of the history, replayed on its game's table."""
+    kind = ContreeReplayScene if getattr(hand, "game", "aluette") == "contree" else ReplayScene
+    return kind(app, index, entry, hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,14 +62,15 @@ class Route:
 
 ROUTES: dict[str, Route] = {
     "menu": Route(MenuScene, replaces=True),
-    "table": Route(TableScene.new_match, replaces=True),  # (seed=None)
-    "demo": Route(TableScene.new_demo, replaces=True),  # (seed)
-    "resume": Route(TableScene.resume, replaces=True),  # (saved: Resumed)
+    "table": Route(new_table, replaces=True),  # (seed=None, game="aluette")
+    "demo": Route(new_demo, replaces=True),  # (seed, game="aluette")
+    "resume": Route(resume_table, replaces=True),  # (saved: Resumed)
     "error": Route(ErrorScene, replaces=True),
     "new_match": Route(NewMatchScene),
     "rules": Route(RulesScene),
+    "contree_rules": Route(ContreeRulesScene),
     "statistics": Route(StatsScene),
     "history": Route(HistoryScene),
-    "replay": Route(ReplayScene),  # (index, entry, hand)
+    "replay": Route(replay_hand),  # (index, entry, hand)
     "settings": Route(SettingsScene),
 }

@@ -1,7 +1,8 @@
 """``aluette cards --sheet``: a contact sheet of a whole deck and its backs, on the table cloth.
 
 One row per suit (coins, cups, swords, batons), ace to king, then a row of backs: the quickest
-way to judge the card art by eye, and the picture a designer asks for.
+way to judge the card art by eye, and the picture a designer asks for. ``--deck contree``
+(``contree4``: four colours) draws Contrée's 32 cards instead, 7 to ace in eight columns.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pygame
 
 from game.cli import CommandError
 from game.ui.cardart import BACK_DESIGNS, CardArt, card_height
+from game.ui.cardart.svg_contree import PACKS
 from game.ui.theme import Fonts
 
 COLUMNS = 12
@@ -28,33 +30,36 @@ def _metrics(width: int) -> tuple[int, int, int]:
     return max(16, width // 4), max(6, width // 8), max(30, width // 3)
 
 
-def sheet_size(width: int) -> tuple[int, int]:
-    """Pixel size of the sheet for cards ``width`` pixels wide."""
+def sheet_size(width: int, columns: int = COLUMNS) -> tuple[int, int]:
+    """Pixel size of the sheet for cards ``width`` pixels wide, ``columns`` to a row."""
     margin, gap, title = _metrics(width)
-    w = 2 * margin + COLUMNS * width + (COLUMNS - 1) * gap
+    w = 2 * margin + columns * width + (columns - 1) * gap
     h = 2 * margin + title + ROWS * card_height(width) + (ROWS - 1) * gap
     return w, h
 
 
 def draw_sheet(art: CardArt, width: int) -> pygame.Surface:
-    """The sheet: 48 faces by suit then rank, and every back, with a title."""
-    size = sheet_size(width)
+    """The sheet: the pack's faces by suit then rank, and every back, with a title."""
+    contree = art.pack == "contree"
+    columns = 8 if contree else COLUMNS
+    size = sheet_size(width, columns)
     margin, gap, title = _metrics(width)
     height = card_height(width)
     sheet = art.felt(size).copy()
     pygame.font.init()
     font = Fonts().get("bold", round(title * 0.6))
-    label = font.render(f"Aluette — {art.deck} deck — {width} px", True, TITLE_COLOUR)
+    game = "Contrée" if contree else "Aluette"
+    label = font.render(f"{game} — {art.deck} deck — {width} px", True, TITLE_COLOUR)
     sheet.blit(label, (margin, margin + (title - label.get_height()) // 2))
     shadow = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(2, width // 20))
     top = margin + title
     offset = max(1, width // 40)
-    cards = [art.face(c, width) for c in range(48)]
+    cards = [art.face(c, width) for c in range(32 if contree else 48)]
     cards += [art.back(width, d) for d in range(BACK_DESIGNS)]
     for i, surface in enumerate(cards):
-        x = margin + (i % COLUMNS) * (width + gap)
-        y = top + (i // COLUMNS) * (height + gap)
+        x = margin + (i % columns) * (width + gap)
+        y = top + (i // columns) * (height + gap)
         sheet.blit(shadow, (x + offset, y + offset))
         sheet.blit(surface, (x, y))
     return sheet
@@ -69,7 +74,10 @@ def run_cards(args: argparse.Namespace) -> int:
         raise CommandError(f"{out}: folder {out.parent} does not exist")
     if args.width > MAX_WIDTH:
         raise CommandError(f"--width {args.width}: a sheet takes cards up to {MAX_WIDTH} px wide")
-    art = CardArt(args.sheet_deck, args.lang or "en")
+    deck, pack = args.sheet_deck, "aluette"
+    if deck in PACKS:  # contree: the French inks; contree4: the four colours
+        deck, pack = "french4" if deck.endswith("4") else "french", "contree"
+    art = CardArt(deck, args.lang or "en", pack)
     sheet = draw_sheet(art, args.width)
     try:
         pygame.image.save(sheet, str(out))

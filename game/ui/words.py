@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from game.aluette.cards import NAME_OF_CARD, RANKS, SUITS, rank_of, suit_of
 from game.aluette.rules.options import Options
+from game.contree.cards import SUIT_NAMES
+from game.contree.rules.actions import CAPOT, Bid, Contre, Surcontre
 
 Translate = Callable[..., str]
 
@@ -71,3 +73,25 @@ def signal_caption(t: Translate, key: str, caught: str | None = None) -> str:
         act=t(f"gestures.{key}.act"),
         tells=t(f"gestures.{key}.tells"),
     )
+
+
+def call_words(t: Translate, call: object) -> str:
+    """A Contrée call as a player says it: "Pass", "100 hearts", "Capot in spades", "Contre!"."""
+    if isinstance(call, Bid):
+        suit = t(f"contree.suits.{SUIT_NAMES[call.trump]}")
+        if call.value == CAPOT:
+            return t("contree.calls.capot", suit=suit)
+        return t("contree.calls.bid", value=call.value, suit=suit)
+    if isinstance(call, Contre):
+        return t("contree.calls.contre")
+    if isinstance(call, Surcontre):
+        return t("contree.calls.surcontre")
+    return t("contree.calls.pass")
+
+
+def contract_words(t: Translate, value: int, trump: int, multiplier: int) -> str:
+    """A Contrée contract: "100 hearts", "capot in spades, doubled"."""
+    suit = t(f"contree.suits.{SUIT_NAMES[trump]}")
+    key = "contree.calls.capot" if value == CAPOT else "contree.calls.bid"
+    words = t(key, value=value, suit=suit)
+    return t(f"contree.multiplier.x{multiplier}", contract=words) if multiplier > 1 else words

@@ -57,12 +57,13 @@ LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
     7: (*((u, v) for v in (-0.8, 0, 0.8) for u in (-0.62, 0.62)), (0, -0.4)),
     8: (*((u, v) for v in (-0.8, 0, 0.8) for u in (-0.62, 0.62)), (0, -0.4), (0, 0.4)),
     9: (*((u, v) for v in (-0.8, -0.27, 0.27, 0.8) for u in (-0.62, 0.62)), (0, 0)),
+    10: (*((u, v) for v in (-0.8, -0.27, 0.27, 0.8) for u in (-0.62, 0.62)), (0, -0.54), (0, 0.54)),
 }
 PIP_H = 40.0
 
 
 def pips(suit: int, count: int, field: Field, deck: str) -> str:
-    """The pips of a numeral card 2–9; those below the middle point down."""
+    """The pips of a numeral card 2–10; those below the middle point down."""
     return "".join(
         place(pip(suit, PIP_H, deck), *at(field, u, v), angle=180 if v > 0 else 0)
         for u, v in LAYOUTS[count]

@@ -14,15 +14,17 @@ from datetime import datetime
 
 import pygame
 
-from game.aluette.rules.record import RecordError
+from game.games import GAMES
+from game.records import RecordError, game_of
 from game.storage import Entry
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
+from game.ui.table.contree_replay import ContreeHandReplay
 from game.ui.table.match import HUMAN
 from game.ui.table.replay import HandReplay
 from game.ui.widgets import Button, FocusList
-from game.ui.words import Translate, seat_name
+from game.ui.words import Translate, contract_words, seat_name
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +37,17 @@ COLUMNS = (
     ("mordienne", 0.17),
 )
 """The columns of the list (``history.columns.<key>``) and their share of its width."""
+CONTREE_COLUMNS = (
+    ("when", 0.22),
+    ("hand", 0.08),
+    ("dealer", 0.14),
+    ("contract", 0.26),
+    ("made", 0.14),
+    ("points", 0.16),
+)
+"""Contrée's columns: the contract (value, trump, ×2/×4, bidder) and whether it was made."""
+REPLAYS = {"aluette": HandReplay, "contree": ContreeHandReplay}
+"""How each game's hand records are replayed."""
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -44,7 +57,7 @@ class Row:
 
     index: int
     entry: Entry
-    hand: HandReplay
+    hand: HandReplay | ContreeHandReplay
 
 
 def finished_at(entry: Entry) -> datetime | None:
@@ -77,12 +90,18 @@ class HistoryScene(Page):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.rows = self._rows()
+        self.game = app.settings.game
+        self.every = self._rows()
+        self.rows = [r for r in self.every if r.hand.game == self.game]
         self.selected = 0
         self.first = 0
         self.shown = 1
         self.done = Button(lambda: app.t("common.back"), self.back, "primary")
-        self.focus = FocusList([self.done])
+        self.tabs = [
+            Button(lambda g=g: app.t(f"games.{g}.name"), lambda g=g: self.show(g), "quiet")
+            for g in GAMES
+        ]
+        self.focus = FocusList([self.done, *self.tabs])
         self.table = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self.pad = 0
@@ -95,19 +114,36 @@ class HistoryScene(Page):
         rows = []
         for index, entry in enumerate(store.history.entries):
             try:
-                rows.append(Row(index, entry, HandReplay(entry.record)))
+                replay = REPLAYS[game_of(entry.record).name]
+                rows.append(Row(index, entry, replay(entry.record)))
             except RecordError as err:
                 log.warning("hand %d of match %s is not shown: %s", entry.deal, entry.match_id, err)
         return rows[::-1]
+
+    def show(self, game: str) -> None:
+        """The hands of ``game``."""
+        self.game = game
+        self.rows = [r for r in self.every if r.hand.game == game]
+        self.selected = self.first = 0
+        self.app.invalidate()
+
+    @property
+    def columns(self) -> tuple[tuple[str, float], ...]:
+        return CONTREE_COLUMNS if self.game == "contree" else COLUMNS
 
     # --- layout -------------------------------------------------------------------------------
 
     def layout(self) -> None:
         ui = self.app.ui
+        tab_w = ui.px(220)
+        x = (self.app.size[0] - len(self.tabs) * (tab_w + ui.px(10))) // 2
+        for tab in self.tabs:
+            tab.rect = pygame.Rect(x, ui.px(96), tab_w, ui.px(40))
+            x += tab_w + ui.px(10)
         y = self.foot([], [self.done])
         self.row_h, self.pad = ui.px(44), ui.px(16)
         width = self.app.size[0] - 2 * self.margin
-        self.table = pygame.Rect(self.margin, ui.px(130), width, y - ui.px(190))
+        self.table = pygame.Rect(self.margin, ui.px(150), width, y - ui.px(210))
         self.shown = max(1, (self.table.height - 2 * self.pad) // self.row_h - 1)
         self.select(self.selected)
 
@@ -180,6 +216,8 @@ class HistoryScene(Page):
 
     def cells(self, row: Row) -> list[tuple[str, theme.Colour]]:
         """The words of one row, in the column order, with their colours."""
+        if isinstance(row.hand, ContreeHandReplay):
+            return self.contree_cells(row)
         t = self.app.t
         result = row.hand.result
         none = (t("history.none"), theme.MUTED)
@@ -210,8 +248,42 @@ class HistoryScene(Page):
             mordienne,
         ]
 
+    def contree_cells(self, row: Row) -> list[tuple[str, theme.Colour]]:
+        """A Contrée hand: its contract and bidder, made or down, and what each side scored."""
+        t = self.app.t
+        dealer, end = row.hand.dealer, row.hand.end
+        none = (t("history.none"), theme.MUTED)
+        contract, made = none, none
+        c = end.contract
+        if c is not None:
+            words = contract_words(t, c.value, c.trump, c.multiplier)
+            who = seat_name(t, c.bidder, c.bidder == HUMAN)
+            tone = theme.TEAM_US if c.bidder % 2 == 0 else theme.TEAM_THEM
+            contract = (t("history.contract", contract=words, name=who), tone)
+        score = row.hand.result.score if row.hand.result else None
+        if score is not None:
+            made = (t("history.made" if score.made else "history.down"), theme.PAPER)
+        elif row.hand.result is not None:
+            made = (t("history.thrown_in"), theme.MUTED)
+        points = row.hand.result.points if row.hand.result else None
+        shown = (
+            (t("history.points_both", us=points[0], them=points[1]), theme.PAPER)
+            if points
+            else none
+        )
+        return [
+            (when_text(t, row.entry), theme.PAPER),
+            (str(row.entry.deal), theme.PAPER),
+            (seat_name(t, dealer, dealer == HUMAN), theme.PAPER),
+            contract,
+            made,
+            shown,
+        ]
+
     def draw_page(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
+        for tab, game in zip(self.tabs, GAMES, strict=True):
+            tab.kind = "primary" if game == self.game else "quiet"
         if not self.rows:
             empty = self.table.inflate(-ui.px(80), 0)
             ui.paragraph(surface, self.app.t("history.empty"), empty, ui.body_px)
@@ -225,8 +297,9 @@ class HistoryScene(Page):
         panel.height = 2 * pad + self.row_h * (len(visible) + 1)
         surface.blit(theme.rounded_panel(panel.size, radius=ui.px(14)), panel)
         header = self.row_rect(-1)
-        xs = [header.left + round(header.width * sum(s for _k, s in COLUMNS[:i])) for i in range(7)]
-        for i, (key, _share) in enumerate(COLUMNS):
+        columns = self.columns
+        xs = [header.left + round(header.width * sum(s for _k, s in columns[:i])) for i in range(7)]
+        for i, (key, _share) in enumerate(columns):
             ui.label(
                 surface,
                 t(f"history.columns.{key}"),

@@ -97,7 +97,8 @@ class MenuScene(Scene):
         )
 
     def rules(self) -> None:
-        self.app.go("rules")
+        """The rules of the game last chosen on the New match screen."""
+        self.app.go("contree_rules" if self.app.settings.game == "contree" else "rules")
 
     def statistics(self) -> None:
         self.app.go("statistics")
@@ -166,7 +167,10 @@ class MenuScene(Scene):
         self.focus.draw(surface, ui)
         if self.continue_button.visible and self.saved is not None:
             state = self.saved.state
-            if state.options.n_teams == state.n:  # each for themselves: every player's score
+            if self.saved.meta.get("game") == "contree":
+                us, them = state.scores
+                line = t("menu.saved_contree", us=us, them=them, number=state.hand_no)
+            elif state.options.n_teams == state.n:  # each for themselves: every player's score
                 each = (f"{seat_name(t, s, s == 0)} {state.scores[s]}" for s in range(state.n))
                 line = t("menu.saved_match_each", scores=", ".join(each), number=state.hand_no)
             else:

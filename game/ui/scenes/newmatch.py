@@ -1,4 +1,7 @@
-"""New match: difficulty, deck, length, and the rule options of ``rules/ALUETTE.md``.
+"""New match: the game, difficulty, deck, length, and the rule options of the game's rules.
+
+The first choice is the game (Aluette or Contrée); the page then shows that game's options
+(Contrée's are ``game.contree.rules.options.CHOICES``, each with its line of help).
 
 The table and the game, and the options people change most, are on the first page; the
 others wait behind "More rules". Every option shows its values in words and one line saying
@@ -16,6 +19,9 @@ from typing import Any
 import pygame
 
 from game.aluette.rules.options import CHOICES, OptionError, Options
+from game.contree.rules.options import CHOICES as CONTREE_CHOICES
+from game.contree.rules.options import Options as ContreeOptions
+from game.games import GAMES
 from game.storage.settings import DECKS, DIFFICULTIES
 from game.ui import theme
 from game.ui.scenes.base import Host
@@ -50,6 +56,9 @@ MATCH_LENGTHS = (
     "hand_wins:12",
 )
 INTERCEPTS = (0.0, 0.1, 0.2, 0.3, 0.5)
+CONTREE_COMMON = ("direction", "deal", "contre", "belote")
+"""Contrée's options on the first page (its target sits with the difficulty and the deck)."""
+CONTREE_MORE = ("shuffle", "raise_on_trump_lead", "undertrump")
 
 
 def value_key(value: Any) -> str:
@@ -71,9 +80,11 @@ class Draft:
 
     def __init__(self, app: Host) -> None:
         s = app.settings
+        self.game = s.game
         self.difficulty = s.difficulty
         self.deck = app.deck
         self.rules: dict[str, Any] = s.rules.to_mapping(only_changed=False)
+        self.contree: dict[str, Any] = s.contree_rules.to_mapping(only_changed=False)
         self.note: tuple[str, str, Any] | None = None
         """The option just chosen, the other option that changed with it, and its old value."""
 
@@ -96,6 +107,24 @@ class Draft:
             v for v in (usual, *CHOICES[other]) if fits({**self.rules, other: v})
         )
         self.note = (name, other, old)
+
+
+def contree_choice(app: Host, draft: Draft, name: str) -> Choice:
+    """The control of one of Contrée's options, its values named in the player's language."""
+    t = app.t
+
+    def put(v: Any) -> None:
+        draft.contree[name] = v
+        app.invalidate()
+
+    return Choice(
+        lambda: t(f"contree_options.{name}.label"),
+        CONTREE_CHOICES[name],
+        lambda: draft.contree[name],
+        put,
+        lambda v: t(f"contree_options.{name}.values.{value_key(v)}"),
+        lambda: t(f"contree_options.{name}.help"),
+    )
 
 
 def option_choice(app: Host, draft: Draft, name: str) -> Choice:
@@ -186,7 +215,16 @@ class NewMatchScene(Page):
 
             return set_value
 
+        game = Choice(
+            lambda: t("newmatch.game_choice"),
+            tuple(GAMES),
+            lambda: d.game,
+            self.choose_game,
+            lambda v: t(f"games.{v}.name"),
+            lambda: t(f"games.{d.game}.help"),
+        )
         self.left = [
+            game,
             Choice(
                 lambda: t("newmatch.difficulty"),
                 DIFFICULTIES,
@@ -203,10 +241,16 @@ class NewMatchScene(Page):
                 lambda v: t(f"decks.{v}.name"),
                 lambda: t(f"decks.{d.deck}.help"),
             ),
-            option_choice(app, d, "match_length"),
-            *(option_choice(app, d, name) for name in GAME),
         ]
-        self.right = [option_choice(app, d, name) for name in COMMON]
+        if d.game == "contree":
+            self.left.append(contree_choice(app, d, "target"))
+            self.right = [contree_choice(app, d, name) for name in CONTREE_COMMON]
+        else:
+            self.left += [
+                option_choice(app, d, "match_length"),
+                *(option_choice(app, d, name) for name in GAME),
+            ]
+            self.right = [option_choice(app, d, name) for name in COMMON]
         self.more = Button(lambda: t("newmatch.more_rules"), self.open_more, "quiet")
         self.back_button = Button(lambda: t("common.back"), self.back)
         self.start = Button(lambda: t("newmatch.start"), self.start_match, "primary")
@@ -214,19 +258,32 @@ class NewMatchScene(Page):
 
     def layout(self) -> None:
         ui = self.app.ui
-        self.two_columns(self.left, self.right, ui.px(150), ui.px(66), ui.px(20))
+        self.two_columns(self.left, self.right, ui.px(150), ui.px(66), ui.px(16))
         self.foot([self.more], [self.back_button, self.start])
+
+    def choose_game(self, game: str) -> None:
+        """Another game: the page shows its options (the choices made so far are kept)."""
+        self.draft.game = game
+        page = NewMatchScene(self.app, self.draft)
+        page.focus.focus = self.focus.focus
+        self.app.pop(self)
+        self.app.push(page)
 
     def open_more(self) -> None:
         self.app.push(MoreRulesScene(self.app, self.draft))
 
     def start_match(self) -> None:
         d = self.draft
-        self.app.update_settings(difficulty=d.difficulty, rules=d.options())
+        self.app.update_settings(
+            game=d.game,
+            difficulty=d.difficulty,
+            rules=d.options(),
+            contree_rules=ContreeOptions.from_mapping(d.contree),
+        )
         if d.deck != self.app.deck:
             self.app.set_deck(d.deck)
         self.app.save_settings()
-        self.app.go("table")
+        self.app.go("table", None, d.game)
 
     def draw_page(self, surface: pygame.Surface) -> None:
         ui, t = self.app.ui, self.app.t
@@ -243,12 +300,23 @@ class MoreRulesScene(Page):
         super().__init__(app)
         self.draft = draft
         t = app.t
-        self.choices = [option_choice(app, draft, name) for name in MORE]
+        if draft.game == "contree":
+            self.choices = [contree_choice(app, draft, name) for name in CONTREE_MORE]
+        else:
+            self.choices = [option_choice(app, draft, name) for name in MORE]
         self.reset = Button(lambda: t("newmatch.reset_rules"), self.reset_rules, "quiet")
         self.done = Button(lambda: t("common.done"), self.back, "primary")
         self.focus = FocusList([*self.choices, self.reset, self.done])
 
     def reset_rules(self) -> None:
+        if self.draft.game == "contree":
+            defaults = ContreeOptions().to_mapping(only_changed=False)
+            keep = {"target", *CONTREE_COMMON}
+            self.draft.contree = {
+                k: (self.draft.contree[k] if k in keep else v) for k, v in defaults.items()
+            }
+            self.app.invalidate()
+            return
         defaults = Options().to_mapping(only_changed=False)
         keep = {"match_length", *GAME, *COMMON}
         self.draft.rules = {

@@ -37,10 +37,11 @@ def documents() -> Path:
     return platformdirs.user_documents_path()
 
 
-def export_path(entry: Entry, folder: Path) -> Path:
-    """A new file in ``folder`` named after the hand's end; an existing file is never replaced."""
+def export_path(entry: Entry, folder: Path, game: str = "aluette") -> Path:
+    """A new file in ``folder`` named after the game and the hand's end; an existing file is
+    never replaced."""
     when = finished_at(entry) or datetime.now()
-    stem = f"aluette-hand-{when:%Y%m%d-%H%M%S}"
+    stem = f"{game}-hand-{when:%Y%m%d-%H%M%S}"
     path, n = folder / f"{stem}.json", 2
     while path.exists():
         path, n = folder / f"{stem}-{n}.json", n + 1
@@ -48,7 +49,11 @@ def export_path(entry: Entry, folder: Path) -> Path:
 
 
 class ReplayScene(Scene):
-    """One recorded hand, step by step; see the module docstring."""
+    """One recorded hand, step by step; see the module docstring. Another game's replay
+    (``scenes.contree_replay``) gives its own model, painter and pack."""
+
+    MODEL: type[TableModel] = TableModel
+    PACK = "aluette"
 
     def __init__(self, app: Host, index: int, entry: Entry, hand: HandReplay) -> None:
         super().__init__(app)
@@ -58,10 +63,10 @@ class ReplayScene(Scene):
         self.step = 0
         self.last = len(hand.tricks) + 1
         """Steps: 0 the start of play, 1… each trick, ``last`` the result."""
-        self.model = TableModel.for_state(hand.states[0])
+        self.model = self.MODEL.for_state(hand.states[0])
         self.geometry = TableLayout(*app.size, self.model.seats)
         self.avatars = Avatars()
-        self.painter = ReplayPainter(self)
+        self.painter = self.painter_for()
         t = app.t
         self.previous = Button(
             lambda: t("replay.previous"),
@@ -87,6 +92,9 @@ class ReplayScene(Scene):
         self.focus = FocusList([self.previous, self.next, self.export, self.done])
         self.focus.focus = 1
         self.go(0)
+
+    def painter_for(self) -> ReplayPainter:
+        return ReplayPainter(self)
 
     # --- what the painter and the result sentences ask ----------------------------------------
 
@@ -150,7 +158,7 @@ class ReplayScene(Scene):
         store, t = self.app.store, self.app.t
         if store is None:
             return
-        path = export_path(self.entry, folder or documents())
+        path = export_path(self.entry, folder or documents(), self.hand.game)
         if store.export_hand(self.index, path):
             title, body = t("replay.exported_title"), t("replay.exported_body", path=str(path))
         else:
@@ -171,7 +179,7 @@ class ReplayScene(Scene):
     def layout(self) -> None:
         self.geometry = g = TableLayout(*self.app.size, self.model.seats)
         self.painter.forget()
-        self.app.prepare_cards((g.card_w, g.small_w))
+        self.app.prepare_cards((g.card_w, g.small_w), self.PACK)
         self.done.rect = pygame.Rect(0, 0, g.px(120), g.px(40))
         self.done.rect.topright = (g.width - g.px(14), g.px(14))
         self.export.rect = self.done.rect.copy()

@@ -7,6 +7,8 @@ what is learnt here is exactly what is seen at the table.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pygame
 
 from game.aluette.cards import CLASS_GROUPS, GESTURES, card, gesture_rank
@@ -31,14 +33,18 @@ class RulesScene(Page):
     """See the module docstring."""
 
     title_key = "rules.title"
+    KEY = "rules"
+    """The locale section of these rules (another game's rules page has its own)."""
+    PAGES: tuple[str, ...] = PAGES
+    SECTIONS: ClassVar[dict[str, tuple[str, ...]]] = SECTIONS
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         t = app.t
         self.page = 0
         self.tabs = [
-            Button(lambda p=p: t(f"rules.tabs.{p}"), lambda i=i: self.show(i), "quiet")
-            for i, p in enumerate(PAGES)
+            Button(lambda p=p: t(f"{self.KEY}.tabs.{p}"), lambda i=i: self.show(i), "quiet")
+            for i, p in enumerate(self.PAGES)
         ]
         self.done = Button(lambda: t("common.back"), self.back, "primary")
         self.focus = FocusList([*self.tabs, self.done])
@@ -46,7 +52,7 @@ class RulesScene(Page):
         self.faces = Avatars()
 
     def show(self, page: int) -> None:
-        self.page = page % len(PAGES)
+        self.page = page % len(self.PAGES)
         self.app.invalidate()
 
     def layout(self) -> None:
@@ -74,21 +80,25 @@ class RulesScene(Page):
         ui = self.app.ui
         surface.blit(theme.rounded_panel(self.area.size, radius=ui.px(14)), self.area)
         inner = self.area.inflate(-ui.px(40), -ui.px(32))
-        page = PAGES[self.page]
-        if page == "cards":
-            self.draw_cards(surface, inner)
-        elif page == "signals":
-            self.draw_signals(surface, inner)
-        else:
-            self.sections(surface, page, inner)
+        page = self.PAGES[self.page]
+        self.draw_part(surface, page, inner)
         for i, tab in enumerate(self.tabs):
             tab.kind = "primary" if i == self.page else "quiet"
 
+    def draw_part(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
+        """One page: the cards, the signals, or titled paragraphs."""
+        if page == "cards":
+            self.draw_cards(surface, rect)
+        elif page == "signals":
+            self.draw_signals(surface, rect)
+        else:
+            self.sections(surface, page, rect)
+
     def sections(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
         """Titled paragraphs, as large as the page allows."""
-        ui, t = self.app.ui, self.app.t
+        ui, t, key = self.app.ui, self.app.t, self.KEY
         parts = [
-            (t(f"rules.{page}.{s}.title"), t(f"rules.{page}.{s}.text")) for s in SECTIONS[page]
+            (t(f"{key}.{page}.{s}.title"), t(f"{key}.{page}.{s}.text")) for s in self.SECTIONS[page]
         ]
         px = ui.px(24)
         while px > 11 and self._sections_height(parts, rect, px) > rect.height:

@@ -1,11 +1,12 @@
-"""Statistics: matches, hands, mordiennes and streaks per difficulty, from the storage."""
+"""Statistics of each game: matches, hands, mordiennes or contracts, and streaks per
+difficulty, from the storage; a tab per game."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.games import GAMES
 from game.storage.settings import DIFFICULTIES
-from game.storage.stats import COUNTERS
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.scenes.dialogs import Dialog
@@ -25,14 +26,28 @@ class StatsScene(Page):
             lambda: t("stats.reset"), self.ask_reset, "quiet", enabled=lambda: app.store is not None
         )
         self.done = Button(lambda: t("common.back"), self.back, "primary")
-        self.focus = FocusList([self.reset, self.done])
+        self.game = app.settings.game
+        self.tabs = [
+            Button(lambda g=g: t(f"games.{g}.name"), lambda g=g: self.show(g), "quiet")
+            for g in GAMES
+        ]
+        self.focus = FocusList([*self.tabs, self.reset, self.done])
         self.table = pygame.Rect(0, 0, 0, 0)
+
+    def show(self, game: str) -> None:
+        self.game = game
+        self.app.invalidate()
 
     def layout(self) -> None:
         ui = self.app.ui
         y = self.foot([self.reset], [self.done])
         width = self.app.size[0] - 2 * self.margin
-        self.table = pygame.Rect(self.margin, ui.px(130), width, y - ui.px(150))
+        tab_w = ui.px(220)
+        x = (self.app.size[0] - len(self.tabs) * (tab_w + ui.px(10))) // 2
+        for tab in self.tabs:
+            tab.rect = pygame.Rect(x, ui.px(96), tab_w, ui.px(40))
+            x += tab_w + ui.px(10)
+        self.table = pygame.Rect(self.margin, ui.px(150), width, y - ui.px(170))
 
     def ask_reset(self) -> None:
         t = self.app.t
@@ -52,25 +67,28 @@ class StatsScene(Page):
     def _reset(self) -> None:
         store = self.app.store
         if store is not None:
-            store.stats.reset()
-            store.save_stats()
+            store.stats_of(self.game).reset()
+            store.save_stats(self.game)
         self.app.invalidate()
 
     def draw_page(self, surface: pygame.Surface) -> None:
         ui, t = self.app.ui, self.app.t
         store = self.app.store
+        for tab, game in zip(self.tabs, GAMES, strict=True):
+            tab.kind = "primary" if game == self.game else "quiet"
         if store is None:
             ui.label(surface, t("stats.none"), self.table.center, ui.body_px)
         else:
-            stats = store.stats
+            stats = store.stats_of(self.game)
+            counters = stats.COUNTERS
             columns = [
                 *((t(f"levels.{d}.name"), stats.by_difficulty[d]) for d in DIFFICULTIES),
                 (t("stats.total"), stats.total()),
             ]
             pad = ui.px(20)
-            row_h = min(ui.px(48), (self.table.height - 2 * pad) // (len(COUNTERS) + 1))
+            row_h = min(ui.px(48), (self.table.height - 2 * pad) // (len(counters) + 1))
             rect = self.table.copy()
-            rect.height = 2 * pad + row_h * (len(COUNTERS) + 1)
+            rect.height = 2 * pad + row_h * (len(counters) + 1)
             surface.blit(theme.rounded_panel(rect.size, radius=ui.px(14)), rect)
             label_w = round(rect.width * 0.4)
             col_w = (rect.width - label_w - 2 * pad) // len(columns)
@@ -86,7 +104,7 @@ class StatsScene(Page):
                     "bold",
                     max_width=col_w - ui.px(6),
                 )
-            for r, counter in enumerate(COUNTERS, start=1):
+            for r, counter in enumerate(counters, start=1):
                 cy = y + r * row_h + row_h // 2
                 if r % 2:
                     band = pygame.Rect(

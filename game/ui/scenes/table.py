@@ -39,7 +39,17 @@ DRAG_THRESHOLD = 8
 
 
 class TableScene(Scene):
-    """A match at the table; see the module docstring."""
+    """A match at the table; see the module docstring.
+
+    The parts that depend on the game are class attributes, so that another game's table
+    (``scenes.contree_table``) gives its own model, director, painter and panels."""
+
+    MODEL: type[TableModel] = TableModel
+    DIRECTOR: type[Director] = Director
+    RENDERER: type[TableRenderer] = TableRenderer
+    HUD: type[TableHud] = TableHud
+    PACK = "aluette"
+    """The cards of the game (``CardArt`` packs)."""
 
     def __init__(
         self,
@@ -51,13 +61,13 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.flow = TurnFlow(match, app.bots)
-        self.model = TableModel.for_state(match.state)
+        self.model = self.MODEL.for_state(match.state)
         self.queue = AnimationQueue(self.speed_factor())
-        self.director = Director(self)
+        self.director = self.DIRECTOR(self)
         self.geometry = TableLayout(*app.size, self.model.seats)
         self.avatars = Avatars(self._gesture_options(match.state.options))
-        self.renderer = TableRenderer(self)
-        self.hud = TableHud(self, self.renderer)
+        self.renderer = self.RENDERER(self)
+        self.hud = self.HUD(self, self.renderer)
         self.hover: int | None = None
         self.press: tuple[int, tuple[int, int]] | None = None
         self.drag_pos: tuple[int, int] | None = None
@@ -181,7 +191,7 @@ class TableScene(Scene):
         self.renderer.forget()
         self.hud.layout()
         g = self.geometry
-        self.app.prepare_cards((g.card_w, g.small_w))
+        self.app.prepare_cards((g.card_w, g.small_w), self.PACK)
         for seat in range(g.seats):
             for gesture in (None, *GESTURES):
                 self.app.jobs.append(lambda s=seat, k=gesture: self.avatars.get(s, k, g.avatar))
@@ -414,10 +424,11 @@ class TableScene(Scene):
 
     def play_again(self) -> None:
         """A new match with the same settings (a new demo in the demo)."""
+        game = self.match.game.name
         if self.match.demo:
-            self.app.go("demo", random.randrange(1 << 30))
+            self.app.go("demo", random.randrange(1 << 30), game)
         else:
-            self.app.go("table")
+            self.app.go("table", None, game)
 
     def to_menu(self) -> None:
         """Back to the main menu; an unfinished match stays saved for "Continue"."""

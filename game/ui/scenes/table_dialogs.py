@@ -367,7 +367,7 @@ def pause_menu(scene: Table) -> Dialog:
         (lambda: t("pause.saved")) if saved else None,
         [
             (lambda: t("pause.resume"), lambda: None, "primary"),
-            (lambda: t("menu.rules"), lambda: app.go("rules"), "secondary"),
+            (lambda: t("menu.rules"), scene.hud.open_rules, "secondary"),
             (lambda: t("menu.settings"), lambda: app.go("settings"), "secondary"),
             (lambda: t("menu.back_to_menu"), scene.to_menu, "secondary"),
             (lambda: t("menu.quit"), app.quit, "secondary"),

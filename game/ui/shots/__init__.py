@@ -29,7 +29,7 @@ from game.cli import CommandError
 from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui.app import MIN_SIZE, App
-from game.ui.shots import aluette_table, screens
+from game.ui.shots import aluette_table, contree_table, screens
 
 Producer = Callable[[App], Iterator[str]]
 
@@ -39,6 +39,8 @@ PRODUCERS: tuple[Producer, ...] = (
     aluette_table.match_phases,
     aluette_table.match_end,
     aluette_table.other_tables,
+    contree_table.match_phases,
+    contree_table.match_end,
     screens.saved_match,
 )
 """Every picture, in the order a player meets them (later producers may rely on the files

@@ -21,6 +21,7 @@ SECONDS = {
     "draw_span": 0.8,
     "seated": 1.3,
     "shuffle": 0.6,
+    "gathered": 0.8,
     "cut": 0.4,
     "packet": 0.3,
     "packet_gap": 0.065,

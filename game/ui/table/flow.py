@@ -12,7 +12,7 @@ and returns the events the table animates.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Protocol
@@ -21,11 +21,7 @@ from game.aluette.ai.base import Bot
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import (
     Action,
-    ChantVote,
-    Discard,
     Offer,
-    OfferAgree,
-    OfferAnswer,
     Play,
     Signal,
 )
@@ -34,21 +30,34 @@ from game.ui.table.match import HUMAN, Match
 
 log = logging.getLogger(__name__)
 
-THINK = {"play": 0.55, "chant": 0.15, "discard": 0.05, "offer": 0.7, "signal": 0.35}
-"""A bot's pause before acting, in seconds at normal speed, so that a person can follow."""
+THINK = {
+    "play": 0.55,
+    "chant": 0.15,
+    "discard": 0.05,
+    "offer": 0.7,
+    "signal": 0.35,
+    "call": 0.6,
+}
+"""A bot's pause before acting, in seconds at normal speed, so that a person can follow
+(Contrée's calls as long as it takes to read a speech bubble)."""
 OFFER_WINDOW = 2.5
 """Seconds the table waits before a bot's opening lead when the human may offer the point."""
 OFFER_WINDOW_MIN = 1.2
 """Even at instant speed the human gets this long to offer: it is a decision, not a show."""
 TURN_KINDS = {
-    Play: "play",
-    ChantVote: "chant",
-    Discard: "discard",
-    OfferAgree: "offer",
-    OfferAnswer: "offer",
-    Offer: "offer",
-    Signal: "signal",
+    "Play": "play",
+    "ChantVote": "chant",
+    "Discard": "discard",
+    "OfferAgree": "offer",
+    "OfferAnswer": "offer",
+    "Offer": "offer",
+    "Signal": "signal",
+    "Pass": "call",
+    "Bid": "call",
+    "Contre": "call",
+    "Surcontre": "call",
 }
+"""The kind of pause before a bot's action, by the action's name in either game."""
 DECISIONS = ("chant", "offer_agree", "offer_answer")
 """The human's turns that are answered in a dialog (cards are picked on the cloth)."""
 
@@ -65,7 +74,13 @@ class Thought:
 class Worker(Protocol):
     """Where the bots think (``table.worker.BotWorker``: a thread in the window)."""
 
-    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought: ...
+    def ask(
+        self,
+        state: State,
+        bots: Mapping[int, Bot],
+        now: float,
+        decide: Callable[[State, Mapping[int, Bot]], Action | None],
+    ) -> Thought: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +192,7 @@ class TurnFlow:
             if self.waiting is state:
                 return None  # the bots had nothing to add: still the human's move
             if self.thought is None or self.thought.state is not state:
-                self.thought = self.worker.ask(state, self.match.bots, now)
+                self.thought = self.worker.ask(state, self.match.bots, now, self.match.decide)
                 changed = True
             if not self.thought.future.done():
                 return Move() if changed else None  # the worker wakes the loop when done
@@ -211,7 +226,9 @@ class TurnFlow:
             and any(isinstance(a, Offer) for a in self.match.interjections())
         ):
             return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
-        return THINK[TURN_KINDS[type(action)]] * factor
+        if self.match.may_call_out_of_turn():  # the human's moment for a prompt contre
+            return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
+        return THINK[TURN_KINDS[type(action).__name__]] * factor
 
     # --- playing ------------------------------------------------------------------------------
 

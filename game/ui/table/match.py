@@ -3,21 +3,22 @@
 No pygame and no rule here: the engine decides, this only routes actions (the human's or a
 bot's) into ``State.apply``, keeps the action list that the storage needs to resume the match,
 and hands the table the events as the human at seat 0 may see them. The human also decides
-for any Petit-Jean seat the engine gives them (``State.controller``).
+for any Petit-Jean seat the engine gives them (``State.controller``). Which game is played
+is the match's ``game`` (``game.games``): its engine, events and bots are asked through it.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from game.aluette.ai import make_bot
 from game.aluette.ai.base import Bot
 from game.aluette.rules import events as ev
-from game.aluette.rules.actions import Action, ChantVote, Discard, OfferAgree, OfferAnswer, Play
+from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.games import DEFAULT_GAME, GAMES, Game
 from game.storage import Resumed, Storage, new_meta
 from game.storage.savegame import RESULTS_SEEN
 
@@ -27,8 +28,24 @@ HUMAN = 0
 """The seat of the person at the window: always the bottom of the table."""
 
 
-def bot_for(level: str, seed: int) -> Bot:
-    """A bot of ``level``, or the random one while that level is not written yet."""
+TURNS = {
+    "Play": "play",
+    "ChantVote": "chant",
+    "Discard": "discard",
+    "OfferAgree": "offer_agree",
+    "OfferAnswer": "offer_answer",
+    "Pass": "call",
+    "Bid": "call",
+    "Contre": "call",
+    "Surcontre": "call",
+}
+"""The human's turn each game's turn actions ask for, by the action's name: a card to play,
+a chant vote, discards, an answer to an offer (Aluette), a call of the auction (Contrée)."""
+
+
+def bot_for(game: Game, level: str, seed: int) -> Bot:
+    """A bot of ``level`` for ``game``, or the random one while that level is not written."""
+    make_bot = game.module(game.bots).make_bot
     try:
         return make_bot(level, seed)
     except ValueError:
@@ -49,12 +66,20 @@ class Match:
     ) -> None:
         self.state = state
         self.meta = dict(meta)
+        self.game = GAMES[self.meta.get("game", DEFAULT_GAME)]
+        self.events = self.game.module("rules.events")
         self.actions = actions
         self.store = store
         self.demo = demo
         level = self.meta.get("difficulty", "standard")
         seats = [s for s in range(state.n) if demo or state.controller(s) != HUMAN]
-        self.bots: dict[int, Bot] = {s: bot_for(level, state.seed * 8 + s) for s in seats}
+        self.bots: dict[int, Bot] = {
+            s: bot_for(self.game, level, state.seed * 8 + s) for s in seats
+        }
+        self.decide: Callable[[State, Mapping[int, Bot]], Action | None] = self.game.module(
+            self.game.driver
+        ).next_bot_action
+        """Who acts next when bots sit in (``next_bot_action`` of the game's driver)."""
         self.saved_as = 0
         """The storage's ticket of the last autosave (``Storage.match_saved`` tells when it is
         on disk; 0 before the first)."""
@@ -68,10 +93,14 @@ class Match:
         deck: str,
         store: Storage | None = None,
         demo: bool = False,
+        game: str = DEFAULT_GAME,
     ) -> tuple[Match, list[ev.Event]]:
-        """A new match and the opening events (the partnership draw and the first deal)."""
-        state, events = State.new_match(seed, options)
+        """A new match of ``game`` and the opening events (the partnership draw or the first
+        dealer, and the first deal)."""
+        state, events = GAMES[game].module("rules.state").State.new_match(seed, options)
         meta = {**new_meta(None if demo else HUMAN, difficulty, deck), RESULTS_SEEN: 0}
+        if game != DEFAULT_GAME:
+            meta["game"] = game
         match = cls(state, meta, [], store, demo)
         match._save()
         return match, match.visible(events)
@@ -105,14 +134,15 @@ class Match:
 
     def visible(self, events: list[ev.Event]) -> list[ev.Event]:
         """The events as seat 0 sees them (hidden cards as None, unseen signals dropped)."""
-        shown = (ev.redact(e, HUMAN) for e in events)
+        shown = (self.events.redact(e, HUMAN) for e in events)
         return [e for e in shown if e is not None]
 
     def apply(self, action: Action) -> list[ev.Event]:
         """Play an action (IllegalAction if the rules refuse it); the visible events."""
         self.state, events = self.state.apply(action)
         self.actions.append(action)
-        self._save(any(isinstance(e, ev.HandEnded | ev.MatchEnded) for e in events))
+        ended = (self.events.HandEnded, self.events.MatchEnded)
+        self._save(any(isinstance(e, ended) for e in events))
         return self.visible(events)
 
     @property
@@ -124,22 +154,15 @@ class Match:
         return seat if self.state.controller(seat) == HUMAN else None
 
     def human_turn(self) -> str | None:
-        """What the engine waits for from the human: play, chant, discard, offer_agree…"""
+        """What the engine waits for from the human: play, chant, discard, offer_agree, call…"""
         state = self.state
         if self.acting is None:
             return None
         legal = state.legal_actions()
-        kinds = {
-            Play: "play",
-            ChantVote: "chant",
-            Discard: "discard",
-            OfferAgree: "offer_agree",
-            OfferAnswer: "offer_answer",
-        }
-        return kinds[type(legal[0])] if legal else None
+        return TURNS[type(legal[0]).__name__] if legal else None
 
     def interjections(self) -> list[Action]:
-        """Gestures and offers the human may make now."""
+        """Gestures, offers (Aluette) or a prompt contre (Contrée) the human may make now."""
         if self.demo or self.state.is_over:
             return []
         return self.state.interjections(HUMAN)
@@ -152,11 +175,11 @@ class Match:
         done = len(self.state.finished)
         if self.demo or self.over or not self.actions or self.meta.get(RESULTS_SEEN, done) >= done:
             return None
-        state, _ = State.new_match(self.state.seed, self.state.options)
+        state, _ = type(self.state).new_match(self.state.seed, self.state.options)
         for action in self.actions[:-1]:
             state, _ = state.apply(action)
         _, events = state.apply(self.actions[-1])
-        if not any(isinstance(e, ev.HandEnded) for e in events):
+        if not any(isinstance(e, self.events.HandEnded) for e in events):
             return None
         return state, self.visible(events)
 
@@ -173,6 +196,10 @@ class Match:
             self.saved_as = self.store.save_match(
                 state.seed, state.options, self.actions, self.meta
             )
+
+    def may_call_out_of_turn(self) -> bool:
+        """The human may make a call out of turn now (Contrée's prompt contre)."""
+        return any(TURNS.get(type(a).__name__) == "call" for a in self.interjections())
 
     def _save(self, finished: bool = False) -> None:
         """Autosave after every action; count finished hands; forget a match that is over.

@@ -25,6 +25,8 @@ Trick = tuple[tuple[int, int], ...]
 class HandReplay:
     """One recorded hand; RecordError if the record is not a legal hand."""
 
+    game = "aluette"
+
     def __init__(self, record: Mapping[str, Any]) -> None:
         self.record = validate(record)
         self.end = replay(self.record)

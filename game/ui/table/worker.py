@@ -13,7 +13,7 @@ moves at the same frames on every run.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
@@ -34,16 +34,23 @@ class BotWorker:
     def __init__(self, threaded: bool) -> None:
         self._pool = ThreadPoolExecutor(1, "aluette-bots") if threaded else None
 
-    def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought:
-        """Start deciding what a bot does next in ``state`` (None: nothing, the human acts)."""
+    def ask(
+        self,
+        state: State,
+        bots: Mapping[int, Bot],
+        now: float,
+        decide: Callable[[State, Mapping[int, Bot]], Action | None] = next_bot_action,
+    ) -> Thought:
+        """Start deciding what a bot does next in ``state`` (None: nothing, the human acts);
+        ``decide`` is the game's ``next_bot_action``."""
         if self._pool is None:
             future: Future[Action | None] = Future()
             try:
-                future.set_result(next_bot_action(state, bots))
+                future.set_result(decide(state, bots))
             except Exception as err:  # raised again, on the loop's thread, by result()
                 future.set_exception(err)
         else:
-            future = self._pool.submit(next_bot_action, state, dict(bots))
+            future = self._pool.submit(decide, state, dict(bots))
             future.add_done_callback(_wake)
         return Thought(state, now, future)
 

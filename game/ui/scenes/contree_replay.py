@@ -1,0 +1,77 @@
+"""A finished Contrée hand replayed on the table: Aluette's replay view with Contrée's cloth.
+
+The steps, buttons, keys and the export are ``ReplayScene``'s; this gives it Contrée's model
+(the contract is read from the engine's state at each step), its cards, and the hand's result
+explained in the same words as at the table (``contree_dialogs``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.contree_dialogs import hand_explanation, hand_title
+from game.ui.scenes.replay import ReplayPainter, ReplayScene
+from game.ui.table.contree_model import ContreeModel
+from game.ui.words import contract_words, seat_name
+
+
+class ContreeReplayScene(ReplayScene):
+    """See the module docstring."""
+
+    MODEL = ContreeModel
+    PACK = "contree"
+
+    def painter_for(self) -> ReplayPainter:
+        return ContreeReplayPainter(self)
+
+    def name(self, seat: int, inline: bool = False) -> str:
+        return seat_name(self.app.t, seat, self.is_human(seat), inline)
+
+
+class ContreeReplayPainter(ReplayPainter):
+    """Contrée's cards, and its result at the end."""
+
+    def face(self, card: int, width: int) -> pygame.Surface:
+        return self.scene.app.art_of("contree").face(card, width)
+
+    def draw_about(self, surface: pygame.Surface) -> None:
+        """The hand, when it ended, and under it the contract it was played in."""
+        super().draw_about(surface)
+        scene, L, ui, t = self.scene, self.L, self.scene.app.ui, self.scene.app.t
+        c = scene.model.contract  # type: ignore[attr-defined]
+        if c is None:
+            return
+        words = contract_words(t, c.value, c.trump, c.multiplier)
+        line = t("contree.result.contract", contract=words, name=scene.name(c.bidder))
+        width, pad = L.px(340), L.px(12)
+        inner = pygame.Rect(0, 0, width - 2 * pad, 0)
+        height = ui.paragraph(None, line, inner, ui.small_px)
+        top = L.px(14) + L.px(80)
+        rect = pygame.Rect(L.px(14), top, width, height + 2 * pad)
+        surface.blit(self.panel(rect.size), rect)
+        inner.topleft = (rect.left + pad, rect.top + pad)
+        tone = theme.TEAM_US if c.bidder % 2 == 0 else theme.TEAM_THEM
+        ui.paragraph(surface, line, inner, ui.small_px, tone, "bold")
+
+    def draw_result(self, surface: pygame.Surface) -> None:
+        scene, L, ui, t = self.scene, self.L, self.scene.app.ui, self.scene.app.t
+        result = scene.hand.result
+        if result is None:
+            return
+        title = hand_title(scene, result)  # type: ignore[arg-type]
+        body = hand_explanation(scene, result)  # type: ignore[arg-type]
+        body += "\n" + t("history.points_both", us=result.points[0], them=result.points[1])
+        pad = L.px(24)
+        width = min(round(L.width * 0.56), L.px(780))
+        inner = pygame.Rect(0, 0, width - 2 * pad, 0)
+        title_px = ui.px(30)
+        title_h = ui.paragraph(None, title, inner, title_px, role="serif")
+        body_h = ui.paragraph(None, body, inner, ui.small_px + 2)
+        rect = pygame.Rect(0, 0, width, 2 * pad + title_h + L.px(10) + body_h)
+        rect.center = (round(L.centre[0]), round(L.centre[1]))
+        surface.blit(self.panel(rect.size, theme.PANEL_LIGHT), rect)
+        inner.topleft = (rect.left + pad, rect.top + pad)
+        ui.paragraph(surface, title, inner, title_px, theme.GOLD_LIGHT, "serif")
+        inner.top += title_h + L.px(10)
+        ui.paragraph(surface, body, inner, ui.small_px + 2)

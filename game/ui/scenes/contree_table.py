@@ -1,0 +1,126 @@
+"""Contrée at the card table: the Aluette table's scene with Contrée's parts.
+
+Everything that does not depend on the game — the loop, the turn flow, pointer and keys on
+the hand, animations, the painter — is ``TableScene``'s. This scene gives it Contrée's model,
+director and panels (``table.contree_*``), makes the matches, and answers a refused card
+with the rule the engine applied (``contree.rules.play.legal_cards``), never its own.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.contree.rules import events as ev
+from game.contree.rules.actions import Play
+from game.contree.rules.options import Options
+from game.contree.rules.play import (
+    FOLLOW,
+    OVERTRUMP,
+    RAISE_ON_TRUMP_LEAD,
+    TRUMP,
+    TRUMP_ON_TRUMP_LEAD,
+    UNDERTRUMP,
+    legal_cards,
+)
+from game.ui.scenes.base import Host
+from game.ui.scenes.contree_dialogs import hand_result, match_result
+from game.ui.scenes.table import TableScene
+from game.ui.table.animation import Step
+from game.ui.table.contree_director import ContreeDirector
+from game.ui.table.contree_hud import ContreeHud
+from game.ui.table.contree_model import ContreeModel
+from game.ui.table.contree_render import ContreeRenderer
+from game.ui.table.match import HUMAN, Match
+from game.ui.words import seat_name
+
+REASONS = {
+    FOLLOW: "follow",
+    TRUMP_ON_TRUMP_LEAD: "trump_on_trump_lead",
+    RAISE_ON_TRUMP_LEAD: "raise_on_trump_lead",
+    TRUMP: "trump",
+    OVERTRUMP: "overtrump",
+    UNDERTRUMP: "undertrump",
+}
+"""The locale key (``contree.must.*``) of each obligation the engine's ``legal_cards`` names."""
+GAME = "contree"
+
+
+class ContreeTableScene(TableScene):
+    """A Contrée match at the table; see the module docstring."""
+
+    MODEL = ContreeModel
+    DIRECTOR = ContreeDirector
+    RENDERER = ContreeRenderer
+    HUD = ContreeHud
+    PACK = "contree"
+
+    def __init__(self, app: Host, match: Match, opening: list | None = None) -> None:
+        self.refusal = ""
+        """Why the card the human tried is not allowed, until the next action."""
+        super().__init__(app, match, opening)
+
+    @classmethod
+    def new_match(cls, app: Host, seed: int | None = None) -> ContreeTableScene:
+        s = app.settings
+        seed = random.randrange(1 << 30) if seed is None else seed
+        rules = s.contree_rules
+        match, events = Match.new(seed, rules, s.difficulty, app.deck, app.store, game=GAME)
+        return cls(app, match, events)
+
+    @classmethod
+    def new_demo(cls, app: Host, seed: int) -> ContreeTableScene:
+        match, events = Match.new(seed, Options(), "standard", app.deck, None, True, GAME)
+        return cls(app, match, events)
+
+    @staticmethod
+    def _gesture_options(options: object) -> dict[str, str]:
+        return {}
+
+    def name(self, seat: int, inline: bool = False) -> str:
+        return seat_name(self.app.t, seat, self.is_human(seat), inline)
+
+    def hold_for_result(self, event: ev.HandEnded | ev.MatchEnded, step: Step) -> None:
+        make = hand_result if isinstance(event, ev.HandEnded) else match_result
+        self.open_dialog(make(self, event, step.release))
+
+    def legal_now(self) -> tuple[set[int], str]:
+        """The cards the human may play now and the obligation, as the engine decides them."""
+        state = self.match.state
+        if self.human_turn() != "play":
+            return set(), ""
+        o = state.options
+        cards, rule = legal_cards(
+            state.hands[HUMAN],
+            state.trick,
+            HUMAN,
+            state.contract.trump,
+            o.raise_on_trump_lead,
+            o.undertrump,
+        )
+        return set(cards), rule
+
+    def apply_all(self, actions: list) -> None:
+        self.refusal = ""
+        super().apply_all(actions)
+
+    def choose(self, card: int) -> None:
+        """A card the rules allow is played; another is refused with the rule that applies."""
+        if self.human_turn() != "play":
+            return
+        allowed, rule = self.legal_now()
+        if card in allowed:
+            self.hover = None
+            self.apply(Play(HUMAN, card))
+            return
+        self.refusal = self.t(f"contree.must.{REASONS[rule]}")
+        self.play_sound("spoiled")
+        self.app.invalidate()
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_l and self.model.past_tricks:
+            self.hud.browse_tricks()
+            self.app.invalidate()
+            return
+        super()._key(key)

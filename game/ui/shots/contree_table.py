@@ -1,0 +1,101 @@
+"""The Contrée table in every phase, for ``aluette shots``.
+
+A match is played through the real table scene at normal speed from a fixed seed, the bots'
+seats by random players (seeded: the same moves on every run, whichever bots Contrée has,
+and matches that end soon: random players bid high and often fail). The human bids the
+lowest value allowed at their first call and passes after, and plays the first card the
+rules allow; once, a card the rules refuse is tried first, to show the reason given. Each
+shot waits for a moment the table shows, not for a number of frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.contree.rules.actions import Bid, Pass
+from game.contree.rules.options import Options
+from game.games import GAMES
+from game.ui.app import App
+from game.ui.scenes.contree_table import ContreeTableScene
+from game.ui.scenes.dialogs import Dialog
+from game.ui.shots.drive import until
+from game.ui.table.match import HUMAN, Match
+
+SEED = 5
+TARGET = 1000
+
+
+def open_table(app: App, seed: int = SEED, **options: object) -> ContreeTableScene:
+    """A new Contrée match at the table."""
+    match, events = Match.new(seed, Options(**options), "standard", app.deck, None, game="contree")
+    table = ContreeTableScene(app, match, events)
+    game = GAMES["contree"]
+    make_bot = game.module(game.bots).make_bot
+    table.match.bots = {s: make_bot("random", seed * 8 + s) for s in table.match.bots}
+    app.replace_all(table)
+    return table
+
+
+def answer(table: ContreeTableScene) -> None:
+    """The human's move, if one is asked: what clicking the script's choice would do."""
+    top = table.app.top()
+    if isinstance(top, Dialog):
+        top.buttons[0].activate()
+        return
+    if top is not table:
+        return
+    turn = table.human_turn()
+    if turn == "call":
+        legal = table.match.state.legal_actions()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        mine = [a for a in table.match.state.auction.calls if a.seat == HUMAN]
+        table.apply(bids[0] if bids and not mine else next(a for a in legal if isinstance(a, Pass)))
+    elif turn == "play":
+        allowed, _rule = table.legal_now()
+        table.choose(min(allowed, key=[c for c, _ in table.hand_layout(HUMAN)].index))
+
+
+def match_phases(app: App) -> Iterator[str]:
+    """A Contrée match: the deal, the auction, play, a refused card, a hand's result."""
+    table = open_table(app, target=TARGET)
+    model = table.model
+
+    def act() -> None:
+        answer(table)
+
+    until(app, lambda: model.deck > 0 and len(model.hand) >= 3, what="contree-deal")
+    yield "contree-deal"
+    until(app, lambda: table.human_turn() == "call" and app.top() is table, what="contree-call")
+    yield "contree-auction"
+    until(app, lambda: _refusable(table), act, "contree-play")
+    yield "contree-play"
+    allowed, _rule = table.legal_now()
+    table.choose(next(c for c in model.hand if c not in allowed))
+    yield "contree-refused"
+    until(app, lambda: _result_shown(table), act, "contree-hand-result")
+    yield "contree-hand-result"
+
+
+def match_end(app: App) -> Iterator[str]:
+    """A short match played to its end: the final result and the score sheet."""
+    table = open_table(app, seed=SEED + 1, target=TARGET)
+    until(
+        app,
+        lambda: table.match.over and _result_shown(table) and not table.queue.steps,
+        lambda: answer(table),
+        "contree-match-end",
+    )
+    yield "contree-match-end"
+
+
+def _refusable(table: ContreeTableScene) -> bool:
+    """The human is to play, with a card on the trick and a card the rules refuse."""
+    if table.human_turn() != "play" or table.app.top() is not table or not table.model.trick:
+        return False
+    allowed, _rule = table.legal_now()
+    return any(c not in allowed for c in table.model.hand)
+
+
+def _result_shown(table: ContreeTableScene) -> bool:
+    step = table.queue.current
+    return step is not None and step.hold and table.app.top() is table.dialog

@@ -1,0 +1,479 @@
+"""Contrée's panels at the table: the bidding panel, the auction so far, the contract.
+
+The bidding panel offers exactly the calls the engine allows now (``legal_actions``): a
+value is picked first (only those above the standing bid are enabled), then a suit makes the
+bid; Pass, Contre and Surcontre are enabled when legal. Keys do the same: ← → the value,
+1–4 a suit, P pass, X contre or surcontre. The auction's calls stay listed beside the table
+while bidding, and the contract (value, trump, bidder, ×2/×4), the belote heard and each
+side's card points stay on screen during play. The score, the last trick, the message line
+and the menu are the Aluette table's panels.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.contree.cards import SUIT_NAMES
+from game.contree.rules.actions import VALUES, Bid, Contre, Pass, Surcontre
+from game.ui import theme
+from game.ui.table.contree_model import ContreeModel
+from game.ui.table.host import Table
+from game.ui.table.hud import TableHud
+from game.ui.table.render import ClothPainter
+from game.ui.widgets import Button, draw_button
+from game.ui.words import call_words, contract_words
+
+SUIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
+"""Keys 1–4 bid the chosen value in spades, hearts, diamonds, clubs (the engine's order)."""
+
+
+class ContreeHud(TableHud):
+    """The Aluette table's panels without chant, signals and offers, plus the auction's."""
+
+    def __init__(self, scene: Table, painter: ClothPainter) -> None:
+        super().__init__(scene, painter)
+        t = scene.app.t
+        self.value: int | None = None
+        """The value picked in the bidding panel (None: the lowest the engine allows)."""
+        self.values = [
+            Button(
+                (lambda v=v: t("contree.calls.capot_short") if v == VALUES[-1] else str(v)),
+                (lambda v=v: self.pick(v)),
+                "secondary",
+                enabled=(lambda v=v: v in self.bid_values()),
+                px=18,
+            )
+            for v in VALUES
+        ]
+        self.suits = [
+            Button(
+                (lambda k=k: t(f"contree.suits.{SUIT_NAMES[k]}")),
+                (lambda k=k: self.bid(k)),
+                "primary",
+                enabled=(lambda k=k: self._bid_action(k) is not None),
+                px=18,
+            )
+            for k in range(4)
+        ]
+        self.calls = [
+            Button(lambda: t("contree.calls.pass"), self.call_pass, "secondary", self._can(Pass)),
+            Button(lambda: t("contree.calls.contre"), self.double, "secondary", self._can(Contre)),
+            Button(
+                lambda: t("contree.calls.surcontre"), self.double, "secondary", self._can(Surcontre)
+            ),
+        ]
+
+    @property
+    def model(self) -> ContreeModel:
+        return self.scene.model  # type: ignore[return-value]
+
+    # --- what the engine allows ---------------------------------------------------------------
+
+    def legal(self) -> list:
+        """The human's calls the engine allows now (none unless it is their call)."""
+        if self.scene.human_turn() != "call":
+            return []
+        return self.scene.match.state.legal_actions()
+
+    def bid_values(self) -> list[int]:
+        return sorted({a.value for a in self.legal() if isinstance(a, Bid)})
+
+    def chosen(self) -> int | None:
+        values = self.bid_values()
+        if self.value in values:
+            return self.value
+        return values[0] if values else None
+
+    def _bid_action(self, suit: int) -> Bid | None:
+        value = self.chosen()
+        for a in self.legal():
+            if isinstance(a, Bid) and a.value == value and a.trump == suit:
+                return a
+        return None
+
+    def _can(self, kind: type):
+        return lambda: any(isinstance(a, kind) for a in self.legal())
+
+    # --- calls --------------------------------------------------------------------------------
+
+    def pick(self, value: int) -> None:
+        self.value = value
+
+    def bid(self, suit: int) -> None:
+        action = self._bid_action(suit)
+        if action is not None:
+            self.value = None
+            self.scene.apply(action)
+
+    def call_pass(self) -> None:
+        self._call(Pass)
+
+    def double(self) -> None:
+        """Contre, or surcontre: whichever the engine allows now."""
+        if not self._call(Contre):
+            self._call(Surcontre)
+
+    def _call(self, kind: type) -> bool:
+        for a in self.legal():
+            if isinstance(a, kind):
+                self.value = None
+                self.scene.apply(a)
+                return True
+        return False
+
+    def prompt_contre(self) -> None:
+        """A contre out of turn, right after the opponents' bid (option ``contre: prompt``)."""
+        for a in self.scene.match.interjections():
+            if isinstance(a, Contre):
+                self.scene.apply(a)
+                return
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        super().layout()
+        g = self.scene.geometry
+        panel = self.bidding_rect()
+        pad, gap = g.px(14), g.px(6)
+        top = panel.top + pad + g.px(40)
+        row_h = g.px(38)
+        inner = panel.width - 2 * pad
+        w = (inner - gap * (len(self.values) - 1)) / len(self.values)
+        for k, b in enumerate(self.values):
+            b.rect = pygame.Rect(round(panel.left + pad + k * (w + gap)), top, round(w), row_h)
+        top += row_h + g.px(10)
+        w = (inner - gap * 3) / 4
+        for k, b in enumerate(self.suits):
+            b.rect = pygame.Rect(round(panel.left + pad + k * (w + gap)), top, round(w), row_h)
+        top += row_h + g.px(10)
+        w = (inner - gap * 2) / 3
+        for k, b in enumerate(self.calls):
+            b.rect = pygame.Rect(round(panel.left + pad + k * (w + gap)), top, round(w), row_h)
+
+    def bidding_rect(self) -> pygame.Rect:
+        g = self.scene.geometry
+        rect = pygame.Rect(0, 0, min(round(g.width * 0.56), g.px(760)), g.px(232))
+        rect.center = (round(g.centre[0]), round(g.centre[1]))
+        return rect
+
+    def contract_rect(self) -> pygame.Rect:
+        """Top right, under the Menu and Rules buttons."""
+        g = self.scene.geometry
+        rect = pygame.Rect(0, 0, g.px(300), g.px(136))
+        rect.topright = (g.width - g.px(14), self.menu.rect.bottom + g.px(12))
+        return rect
+
+    def auction_rect(self) -> pygame.Rect:
+        """Bottom right, where Aluette's gesture bar is: the calls so far."""
+        return self.scene.geometry.controls_rect
+
+    # --- input --------------------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        shown = [self.menu, self.rules]
+        if self.scene.human_turn() == "call":
+            shown += [*self.values, *self.suits, *self.calls]
+        elif self.can_contre():
+            shown.append(self.calls[1])
+        return shown
+
+    def can_contre(self) -> bool:
+        return self.scene.flow.at_rest and any(
+            isinstance(a, Contre) for a in self.scene.match.interjections()
+        )
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        call = event.type == pygame.KEYDOWN and self.scene.human_turn() == "call"
+        if call and self._key(event.key):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self._hit(event.pos)
+            if hit is self.calls[1] and self.scene.human_turn() != "call":
+                self.prompt_contre()
+                return True
+        return super().handle(event)
+
+    def _key(self, key: int) -> bool:
+        values = self.bid_values()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and values:
+            current = self.chosen()
+            k = values.index(current) + (1 if key == pygame.K_RIGHT else -1)
+            self.value = values[max(0, min(len(values) - 1, k))]
+        elif key in SUIT_KEYS:
+            self.bid(SUIT_KEYS.index(key))
+        elif key == pygame.K_p:
+            self.call_pass()
+        elif key == pygame.K_x:
+            self.double()
+        else:
+            return False
+        return True
+
+    def _hit(self, pos: tuple[int, int]) -> object:
+        for button in self.buttons():
+            if button.rect.collidepoint(pos):
+                return button
+        return None
+
+    def open_rules(self) -> None:
+        self.app.go("contree_rules")
+
+    def gestures(self) -> list[str]:
+        return []
+
+    def can_offer(self) -> bool:
+        return False
+
+    def browse_tricks(self) -> None:
+        """Each click on the last trick shows the trick before."""
+        scene = self.scene
+        if scene.model.past_tricks:
+            count = len(scene.model.past_tricks)
+            current = count - 1 if scene.review is None else scene.review
+            scene.review = (current - 1) % count
+
+    def state_key(self) -> tuple:
+        m = self.model
+        return (
+            self.message(),
+            self.chosen(),
+            tuple(m.calls),
+            m.contract,
+            tuple(m.belote),
+            tuple(m.points),
+            self.can_contre(),
+            id(self.hovered),
+        )
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_score(surface)
+        self.draw_last_trick(surface)
+        self.draw_auction(surface)
+        self.draw_contract(surface)
+        if self.scene.human_turn() == "call":
+            self.draw_bidding(surface)
+        self.draw_message(surface)
+        ui = self.app.ui
+        chosen = self.chosen()
+        for button in self.buttons():
+            focused = self.hovered is button
+            if button in self.values and VALUES[self.values.index(button)] == chosen:
+                draw_button(
+                    surface,
+                    ui,
+                    button.rect,
+                    button.label(),
+                    "primary",
+                    True,
+                    True,
+                    ui.px(button.px),
+                )
+                continue
+            button.draw(surface, ui, focused)
+            if button in self.suits and button.enabled():
+                self._suit_mark(surface, self.suits.index(button), button.rect)
+
+    def _suit_mark(self, surface: pygame.Surface, suit: int, rect: pygame.Rect) -> None:
+        size = round(rect.height * 0.62)
+        mark = self.app.art_of("contree").suit_mark(suit, size)
+        surface.blit(
+            mark, mark.get_rect(midleft=(rect.left + self.scene.geometry.px(8), rect.centery))
+        )
+
+    def draw_score(self, surface: pygame.Surface) -> None:
+        g, ui, t, m = self.scene.geometry, self.app.ui, self.app.t, self.model
+        rect = g.score_rect
+        surface.blit(self.painter.panel(rect.size), rect)
+        pad = g.px(12)
+        width = rect.width // 2
+        y = rect.top + pad + ui.small_px - g.px(4)
+        for k, (label, ours) in enumerate(((t("table.us"), True), (t("table.them"), False))):
+            x = rect.left + width * k + width // 2
+            colour = theme.TEAM_US if ours else theme.TEAM_THEM
+            ui.label(
+                surface,
+                label,
+                (x, rect.top + pad),
+                ui.small_px,
+                colour,
+                "bold",
+                "midtop",
+                width - pad // 2,
+            )
+            ui.label(surface, str(m.scores[k]), (x, y), ui.px(36), theme.PAPER, "serif", "midtop")
+        line = t("contree.goal", target=m.target)
+        if m.hand_no:
+            line = t("table.hand_and_goal", number=m.hand_no, goal=line)
+        ui.label(
+            surface,
+            line,
+            (rect.centerx, rect.bottom - pad),
+            ui.small_px,
+            theme.MUTED,
+            "sans",
+            "midbottom",
+            rect.width - 2 * pad,
+        )
+
+    def draw_bidding(self, surface: pygame.Surface) -> None:
+        g, ui, t = self.scene.geometry, self.app.ui, self.app.t
+        rect = self.bidding_rect()
+        surface.blit(self.painter.panel(rect.size, theme.PANEL_LIGHT), rect)
+        pad = g.px(14)
+        ui.label(
+            surface,
+            t("contree.your_call"),
+            (rect.centerx, rect.top + pad),
+            ui.px(26),
+            theme.GOLD_LIGHT,
+            "serif",
+            "midtop",
+            rect.width - 2 * pad,
+        )
+        ui.label(
+            surface,
+            t("contree.keys"),
+            (rect.centerx, rect.bottom - pad),
+            ui.small_px,
+            theme.MUTED,
+            "sans",
+            "midbottom",
+            rect.width - 2 * pad,
+        )
+
+    def draw_auction(self, surface: pygame.Surface) -> None:
+        """The calls so far, one line each, the latest at the bottom."""
+        m = self.model
+        if not m.calls:
+            return
+        g, ui, t = self.scene.geometry, self.app.ui, self.app.t
+        box = self.auction_rect()
+        pad = g.px(10)
+        line = ui.small_px + g.px(6)
+        rows = max(1, (box.height - 2 * pad - line) // line)
+        shown = m.calls[-rows:]
+        rect = pygame.Rect(box.left, box.top, box.width, 2 * pad + line * (len(shown) + 1))
+        surface.blit(self.painter.panel(rect.size), rect)
+        ui.label(
+            surface,
+            t("contree.auction"),
+            (rect.left + pad, rect.top + pad),
+            ui.small_px,
+            theme.GOLD_LIGHT,
+            "bold",
+            "topleft",
+            rect.width - 2 * pad,
+        )
+        y = rect.top + pad + line
+        for call in shown:
+            seat = call.seat
+            colour = theme.TEAM_US if m.ally(seat) else theme.TEAM_THEM
+            half = (rect.width - 2 * pad) // 2
+            ui.label(
+                surface,
+                self.scene.name(seat),
+                (rect.left + pad, y),
+                ui.small_px,
+                colour,
+                "bold",
+                "topleft",
+                half,
+            )
+            ui.label(
+                surface,
+                call_words(t, call),
+                (rect.left + pad + half, y),
+                ui.small_px,
+                theme.PAPER,
+                "sans",
+                "topleft",
+                half,
+            )
+            y += line
+
+    def draw_contract(self, surface: pygame.Surface) -> None:
+        """The contract, its bidder, the belote heard and each side's card points so far."""
+        m = self.model
+        c = m.contract
+        if c is None:
+            return
+        g, ui, t = self.scene.geometry, self.app.ui, self.app.t
+        rect = self.contract_rect()
+        surface.blit(self.painter.panel(rect.size), rect)
+        pad = g.px(10)
+        ui.label(
+            surface,
+            t("contree.contract"),
+            (rect.left + pad, rect.top + pad),
+            ui.small_px,
+            theme.GOLD_LIGHT,
+            "bold",
+            "topleft",
+            rect.width - 2 * pad,
+        )
+        size = g.px(30)
+        row = rect.top + pad + ui.small_px + g.px(8)
+        mark = self.app.art_of("contree").suit_mark(c.trump, round(size * 0.8))
+        chip = pygame.Rect(rect.left + pad, row, size, size)
+        pygame.draw.rect(surface, theme.PAPER, chip, border_radius=g.px(6))
+        surface.blit(mark, mark.get_rect(center=chip.center))
+        words = contract_words(t, c.value, c.trump, c.multiplier)
+        ui.label(
+            surface,
+            words,
+            (rect.left + pad + size + g.px(8), row + size // 2),
+            ui.px(20),
+            theme.PAPER,
+            "bold",
+            "midleft",
+            rect.width - 3 * pad - size,
+        )
+        who = t("contree.by", name=self.scene.name(c.bidder, True))
+        if m.belote:
+            seat = m.belote[-1][0]
+            key = "contree.rebelote_by" if m.belote[-1][1] else "contree.belote_by"
+            who += " · " + t(key, name=self.scene.name(seat, True))
+        colour = theme.TEAM_US if m.ally(c.bidder) else theme.TEAM_THEM
+        ui.label(
+            surface,
+            who,
+            (rect.left + pad, row + size + g.px(6)),
+            ui.small_px,
+            colour,
+            "bold",
+            "topleft",
+            rect.width - 2 * pad,
+        )
+        points = t("contree.points_now", us=m.points[0], them=m.points[1])
+        ui.label(
+            surface,
+            points,
+            (rect.left + pad, rect.bottom - pad),
+            ui.small_px,
+            theme.MUTED,
+            "sans",
+            "bottomleft",
+            rect.width - 2 * pad,
+        )
+
+    def message(self) -> str:
+        scene, t = self.scene, self.app.t
+        if scene.match.over:
+            return ""
+        refusal = getattr(scene, "refusal", "")
+        if refusal:
+            return refusal
+        turn = scene.human_turn()
+        if turn == "play":
+            key = "contree.your_turn_beginner" if self.app.settings.captions else "table.your_turn"
+            return t(key)
+        if turn == "call":
+            return ""
+        if self.can_contre():
+            return t("contree.may_contre")
+        seat = scene.flow.bot_seat()
+        if seat is not None:
+            return t("table.thinking", name=scene.name(seat))
+        return ""

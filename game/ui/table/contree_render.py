@@ -1,0 +1,91 @@
+"""Paints a Contrée table: the Aluette table's painter, with Contrée's trick and hand.
+
+The card winning the trick so far is the one the engine's ``master`` names (with beginner
+help on), and while the human is to play the cards the rules refuse are dimmed, so that
+the legal cards stand out.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.contree.rules.play import master
+from game.ui import theme
+from game.ui.table.match import HUMAN
+from game.ui.table.render import TableRenderer
+
+DIM = (20, 30, 24, 120)
+"""The veil over a card the rules do not allow now."""
+ARROW = (214, 190, 120)
+ARC = math.radians(34)
+"""Half the angle of each of the four arrows that show the direction of play."""
+
+
+class ContreeRenderer(TableRenderer):
+    """See the module docstring."""
+
+    def face(self, card: int, width: int) -> pygame.Surface:
+        return self.scene.app.art_of("contree").face(card, width)
+
+    def leading(self) -> int | None:
+        m = self.scene.model
+        contract = m.contract  # type: ignore[attr-defined]
+        if m.winning is None and self.scene.app.settings.captions and len(m.trick) > 1:
+            return master(tuple(m.trick.items()), contract.trump)[0] if contract else None
+        return m.winning
+
+    def draw_trick(self, surface: pygame.Surface) -> None:
+        self.draw_direction(surface)
+        super().draw_trick(surface)
+
+    def draw_direction(self, surface: pygame.Surface) -> None:
+        """Four arrows around the middle of the table, turning the way play goes."""
+        L = self.L
+        cx, cy = L.centre
+        rx, ry = L.card_w * 2.05, L.card_h * 1.12
+        sign = 1 if self.scene.model.direction == "counterclockwise" else -1  # type: ignore[attr-defined]
+        width = max(2, L.px(3))
+        rect = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
+        rect.center = (round(cx), round(cy))
+        for k in range(4):
+            middle = math.pi / 4 + k * math.pi / 2
+            pygame.draw.arc(surface, ARROW, rect, middle - ARC, middle + ARC, width)
+            end = middle + sign * ARC
+            tip = (cx + rx * math.cos(end), cy - ry * math.sin(end))
+            dx, dy = -rx * math.sin(end) * sign, -ry * math.cos(end) * sign
+            n = math.hypot(dx, dy)
+            dx, dy = dx / n, dy / n
+            size = L.px(11)
+            back = (tip[0] - dx * size, tip[1] - dy * size)
+            points = [
+                (tip[0] + dx * size * 0.4, tip[1] + dy * size * 0.4),
+                (back[0] - dy * size * 0.6, back[1] + dx * size * 0.6),
+                (back[0] + dy * size * 0.6, back[1] - dx * size * 0.6),
+            ]
+            pygame.draw.polygon(surface, ARROW, points)
+
+    def draw_hand(self, surface: pygame.Surface, seat: int = HUMAN) -> None:
+        """The human's hand, each card the rules refuse now veiled as it is laid."""
+        scene, L = self.scene, self.L
+        allowed, _rule = scene.legal_now()  # type: ignore[attr-defined]
+        if seat != HUMAN or not allowed:
+            super().draw_hand(surface, seat)
+            return
+        veil = self._cached(("veil", L.card_w), lambda: _veil(L.card_w, L.card_h))
+        drag = scene.dragging_card()
+        for card, rect in scene.hand_layout(seat):
+            if card == drag:
+                continue
+            self.blit_card(surface, self.face(card, L.card_w), rect.center)
+            if card not in allowed:
+                surface.blit(veil, rect)
+            elif card == scene.hover:
+                self.outline(surface, rect, theme.PAPER, max(1, L.px(2)))
+
+
+def _veil(w: int, h: int) -> pygame.Surface:
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(veil, DIM, veil.get_rect(), border_radius=max(3, w // 12))
+    return veil
