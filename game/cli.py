@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from game import __version__
+from game.bots import LEVELS
 from game.games import DEFAULT_GAME, GAMES
 
 EXIT_USAGE = 2
@@ -41,7 +42,6 @@ def _positive(text: str) -> int:
     return value
 
 
-LEVELS = ("random", "novice", "standard", "expert", "cheater")
 DECKS = ("spanish", "french", "french4")
 
 
@@ -116,22 +116,20 @@ HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     None: _lazy("game.ui.app", "run_window"),
     "cards": _lazy("game.ui.sheet", "run_cards"),
     "replay": _lazy("game.records", "run_replay"),
-    "arena": _lazy("game.aluette.ai.arena", "run_arena"),
+    "arena": _lazy("game.arena", "run_arena"),
     "bench": _lazy("game.bench", "run_bench"),
 }
 
 
 def _check_game(args: argparse.Namespace) -> None:
-    """A game whose table and bots are not built yet is refused in one line."""
+    """A game whose table or bots are not built yet is refused in one line."""
     if args.command is None:
         game = args.window_game
         what = "--demo" if args.demo else "--new-game" if args.new_game else "the window"
-    elif args.command == "arena":
-        game, what = args.game, "arena"
-    else:
-        return
-    if not GAMES[game].playable:
-        raise CommandError(f"{what} for {game} is not available yet")
+        if not GAMES[game].playable:
+            raise CommandError(f"{what} for {game} is not available yet")
+    elif args.command == "arena" and not GAMES[args.game].bots:
+        raise CommandError(f"arena for {args.game} is not available yet")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -2,7 +2,8 @@
 
 Each game is a package with the same layout — ``rules.state`` (``State``, ``IllegalAction``),
 ``rules.options``, ``rules.view``, ``rules.record`` and ``rules.replay`` (``score``,
-``describe``) and ``bench`` (``engine_hands``, ``bare_hands``) — imported only when asked for,
+``describe``), ``bench`` (``engine_hands``, ``bare_hands``), and its bots ``ai``
+(``make_bot``, ``LEVELS``) with ``ai.bench`` (``positions``) — imported only when asked for,
 so that ``aluette --version`` stays fast.
 """
 
@@ -19,7 +20,9 @@ class Game:
     package: str
     record_format: str
     playable: bool
-    """Whether the table and the bots take this game yet (Contrée's come later)."""
+    """Whether the table takes this game yet (Contrée's comes later)."""
+    bots: bool
+    """Whether the game has bots (``game.<game>.ai``): ``arena`` and ``bench ai``."""
 
     def module(self, name: str) -> ModuleType:
         """One module of the game's package, e.g. ``rules.state``."""
@@ -27,8 +30,8 @@ class Game:
 
 
 GAMES: dict[str, Game] = {
-    "aluette": Game("aluette", "game.aluette", "aluette-record/1", playable=True),
-    "contree": Game("contree", "game.contree", "contree-record/1", playable=False),
+    "aluette": Game("aluette", "game.aluette", "aluette-record/1", playable=True, bots=True),
+    "contree": Game("contree", "game.contree", "contree-record/1", playable=False, bots=False),
 }
 DEFAULT_GAME = "aluette"
 
