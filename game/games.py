@@ -31,7 +31,7 @@ class Game:
 
 GAMES: dict[str, Game] = {
     "aluette": Game("aluette", "game.aluette", "aluette-record/1", playable=True, bots=True),
-    "contree": Game("contree", "game.contree", "contree-record/1", playable=False, bots=False),
+    "contree": Game("contree", "game.contree", "contree-record/1", playable=False, bots=True),
 }
 DEFAULT_GAME = "aluette"
 

@@ -52,12 +52,10 @@ def test_bench_engine_defaults_to_aluette(monkeypatch: pytest.MonkeyPatch, capsy
         ["--game", "contree", "--demo", "--seconds", "1"],
         ["--game", "contree", "--new-game"],
         ["--game", "contree"],
-        ["arena", "--a", "random", "--b", "random", "--game", "contree"],
-        ["bench", "ai", "--game", "contree"],
         ["bench", "render", "--game", "contree"],
     ],
 )
-def test_contree_without_table_or_bots_is_refused_in_one_line(
+def test_contree_without_a_table_is_refused_in_one_line(
     argv: list[str], capsys: pytest.CaptureFixture
 ) -> None:
     assert cli.main(argv) == 2

@@ -1,0 +1,88 @@
+"""Deals of the hidden cards consistent with what one seat knows, for the expert's search.
+
+Hard facts are never broken: each other seat gets exactly as many cards as it holds, the
+cards it surely holds (the other belote card after a *belote*), and none it cannot hold (a
+suit it showed void in, a trump it would have had to play). The auction is soft evidence:
+a seat that bid a suit is more likely to hold its jack, its nine and its length; a seat
+that contred, the contract's trumps. Cards go out most constrained first, each to a seat
+drawn in proportion to that evidence and to the room left in its hand; the rare dead end
+(every seat that may hold a card is full) starts the deal again.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.contree.ai.knowledge import Knowledge
+from game.contree.rules.actions import Contre
+from game.contree.rules.view import SeatView
+
+R9, RJ, RA = 2, 4, 7
+BID_JACK = 5.0
+BID_NINE = 3.0
+BID_ACE = 2.0
+BID_LENGTH = 1.8
+"""How much more likely a bidder is to hold each card of its suit than another seat."""
+CONTRE_TRUMP = 1.8
+"""How much more likely the doubler is to hold each trump of the contract."""
+ATTEMPTS = 50
+
+
+def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
+    """``weights[seat][card]``: how likely the auction makes each other seat to hold a card."""
+    weights = {s: [1.0] * 32 for s in k.sizes}
+    for seat, bids in k.bids.items():
+        if seat not in weights:
+            continue
+        for suit in {b.trump for b in bids}:
+            w = weights[seat]
+            for r in range(8):
+                w[suit * 8 + r] *= BID_LENGTH
+            w[suit * 8 + RJ] *= BID_JACK / BID_LENGTH
+            w[suit * 8 + R9] *= BID_NINE / BID_LENGTH
+            w[suit * 8 + RA] *= BID_ACE / BID_LENGTH
+    for call in view.calls:
+        if isinstance(call, Contre) and call.seat in weights and view.bid is not None:
+            for r in range(8):
+                weights[call.seat][view.bid.trump * 8 + r] *= CONTRE_TRUMP
+    return weights
+
+
+def sample(
+    k: Knowledge, weights: dict[int, list[float]], rng: random.Random
+) -> dict[int, list[int]]:
+    """One deal of the unseen cards to the other seats, consistent with ``k``."""
+    for _ in range(ATTEMPTS):
+        deal = _try(k, weights, rng, strict=True)
+        if deal is not None:
+            return deal
+    deal = _try(k, weights, rng, strict=False)
+    assert deal is not None
+    return deal
+
+
+def _try(
+    k: Knowledge, weights: dict[int, list[float]], rng: random.Random, strict: bool
+) -> dict[int, list[int]] | None:
+    hands = {s: sorted(k.must[s]) for s in k.sizes}
+    room = {s: k.sizes[s] - len(hands[s]) for s in k.sizes}
+    fixed = {c for cards in hands.values() for c in cards}
+    cards = [c for c in k.unseen if c not in fixed]
+    rng.shuffle(cards)
+    holders = {c: [s for s in k.sizes if c not in k.excluded[s]] for c in cards}
+    cards.sort(key=lambda c: len(holders[c]))
+    for c in cards:
+        seats = [s for s in holders[c] if room[s] > 0]
+        if not seats:
+            if strict:
+                return None
+            seats = [s for s in k.sizes if room[s] > 0]
+        total = sum(weights[s][c] * room[s] for s in seats)
+        pick = rng.random() * total
+        for s in seats:
+            pick -= weights[s][c] * room[s]
+            if pick <= 0:
+                break
+        hands[s].append(c)
+        room[s] -= 1
+    return hands
