@@ -118,8 +118,24 @@ class ExpertBot(StandardBot):
         return contre if self.judge(view, k, [Pass(view.seat), contre])[0] == contre else None
 
     def call(self, view: SeatView, k: Knowledge) -> Call:
-        """The call of ``view.legal`` with the best expected value over sampled deals."""
+        """The call of ``view.legal`` with the best expected value over sampled deals.
+
+        An answer to the partner's suit is a message the play-outs cannot weigh (the partner
+        bids on what it learns): when the convention answers, the expert answers too, and
+        the search only chooses how high in that suit.
+        """
         candidates = self.candidates(view, k)
+        conventional = self.bidder.call(view, k)
+        partner_bids = k.bids[(view.seat + 2) % 4]
+        answers = partner_bids and isinstance(conventional, Bid)
+        if answers and conventional.trump == partner_bids[-1].trump:
+            candidates = [
+                c
+                for c in candidates
+                if isinstance(c, Bid)
+                and c.trump == conventional.trump
+                and c.value >= conventional.value
+            ] or [conventional]
         if len(candidates) == 1:
             return candidates[0]
         return self.judge(view, k, candidates)[0]
