@@ -1,16 +1,22 @@
 """Bidding as a belote player does it: judge the hand for each trump, open, answer, contre.
 
-A hand is judged per trump suit by what it brings to the team that takes it: the jack and
-the nine of trumps (the jack alone guarded by small trumps, the nine with the jack or
-length), trump length, side aces and the tens behind them, voids to ruff with, the belote
-(a margin toward the contract, or points). Adding what an average partner brings gives the
-points the team may expect (``team_estimate``): the hand opens at that value, rounded down
-to the tens, from 80. The answer to the partner's suit (the text's "answer one's team mate")
-is the convention: ten more for its jack, for its nine, for each side ace, twenty for its
-belote; a hand that does not fit the partner's suit bids its own when it is worth more.
-Defence is judged the same way (``defence_estimate``): a contract the opponents cannot make
-against this hand and an average partner is contred; one's own contract, when it is sure,
-surcontred. The weights are the fixed facts at the top.
+A hand is judged per trump suit by its features — the jack, the nine, the ace, the ten, king
+and queen of trumps, trump length, side aces and the tens with them, voids and singletons —
+weighted by what each was worth in hands played out by the standard bots (a least-squares
+fit of the team's card points over 8,000 contracts, kept here as data): ``OPENER`` weighs
+the hand of the player who names the trump, with an average partner; ``SUPPORT`` what a
+card brings to whichever side holds it. The belote counts 20 when it counts toward a
+contract. So:
+
+- **open** at the value the hand is worth (rounded down to the tens, less a margin, from
+  80): a contract that fails costs the whole hand, one bid too low only ten;
+- **answer** the partner's suit (the text's "answer one's team mate"): what the hand adds to
+  an average partner's — its jack, its nine, its length, side aces, its belote — raises the
+  partner's bid; a hand that does not fit the partner's suit bids its own when it is worth
+  more;
+- **capot** with eight sure tricks;
+- **contre** a contract the opponents are expected to miss once this hand's cards against
+  them (and a partner who bid) are counted; **surcontre** one the team is sure to make.
 """
 
 from __future__ import annotations
@@ -18,88 +24,83 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.contree.ai.knowledge import Knowledge
-from game.contree.cards import HAND_POINTS
 from game.contree.rules.actions import CAPOT, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.view import SeatView
 
 R7, R8, R9, RT, RJ, RQ, RK, RA = range(8)
 
-PARTNER_SHARE = 25
-"""What an average partner brings to either side: a little under his quarter of the pack."""
-TRUMP_WORTH = {RJ: 25, R9: 18, RA: 12, RT: 10, RK: 4, RQ: 3}
-"""A trump honour well held: the jack always takes, the nine with the jack or length …"""
-LOOSE_NINE = 9
-LOOSE_ACE = 7
-LOOSE_TEN = 5
-"""… and less when it may fall under a higher trump."""
-EXTRA_TRUMP = 9
-"""Each trump beyond the third: opponents run out, it ruffs or takes."""
-SIDE_ACE = 16
-SIDE_TEN_WITH_ACE = 11
-SIDE_TEN_GUARDED = 5
-RUFF_VOID = 8
-RUFF_SINGLETON = 4
+FEATURES = (
+    "jack", "nine", "nine_jack", "ace", "ace_high", "ten", "king", "queen",
+    "length", "long", "aces", "tens_ace", "tens", "voids", "singletons",
+)  # fmt: skip
+"""A hand's features for a trump suit (``features``): trump honours (``nine_jack``: the
+nine with the jack, ``ace_high``: the ace with the jack or nine), ``length`` trumps beyond
+two and ``long`` beyond four, side aces, side tens with and without their ace, side voids
+and singletons."""
+
+OPENER_BASE = 57
+OPENER = (20, 10, 5, 5, -1, 2, 0, 0, 12, -5, 10, 6, 3, 7, 1)
+"""The team's card points when this hand names the trump: ``OPENER_BASE`` + weights·features
+(an average partner included; spread ±30)."""
+SUPPORT = (39, 20, -1, 13, -3, 10, 7, 6, 14, -15, 15, 4, 5, 8, 2)
+"""What a hand's cards bring to the side that holds them, partner's or opponents'."""
+AVERAGE_SUPPORT = 43
+"""``SUPPORT``·features of an average hand."""
 BELOTE = 20
 
-ANSWER_STEP = 10
-"""The answer to the partner's suit: this much for each of its jack, its nine and a side ace."""
 OPENING = 80
-CONTRE_MARGIN = 10
+OPEN_MARGIN = 20
+"""A bid is the estimate less this, rounded down to the tens: failing costs the hand."""
+ANSWER_MARGIN = 5
+"""Less margin once the partner has spoken: his bid says much of what he holds."""
+CONTRE_MARGIN = 5
 """A contract is contred when the opponents are expected this far short of it."""
+PARTNER_BID_DEFENCE = 15
+"""What a partner who bid a suit of his own adds to the defence."""
 SURCONTRE_MARGIN = 30
-"""Surcontre only when the team is expected this far above its contract."""
 NOVICE_CONTRE_MARGIN = 40
 
 
-def hand_worth(hand: Sequence[int], trump: int, belote: bool) -> int:
-    """The points a hand brings to the team that takes ``trump`` (no partner counted)."""
+def features(hand: Sequence[int], trump: int) -> tuple[int, ...]:
+    """The hand's ``FEATURES`` when ``trump`` is trumps."""
     trumps = {c & 7 for c in hand if c >> 3 == trump}
     n = len(trumps)
-    worth = 0
-    if RJ in trumps:
-        worth += TRUMP_WORTH[RJ] if n >= 2 else 20
-    if R9 in trumps:
-        worth += TRUMP_WORTH[R9] if RJ in trumps or n >= 3 else LOOSE_NINE
-    if RA in trumps:
-        worth += TRUMP_WORTH[RA] if trumps & {RJ, R9} else LOOSE_ACE
-    if RT in trumps:
-        worth += TRUMP_WORTH[RT] if {RJ, R9} <= trumps or n >= 4 else LOOSE_TEN
-    worth += sum(TRUMP_WORTH[r] for r in (RK, RQ) if r in trumps)
-    worth += EXTRA_TRUMP * max(0, n - 3)
-    if belote and {RK, RQ} <= trumps:
-        worth += BELOTE
+    aces = tens_ace = tens = voids = singletons = 0
     for suit in range(4):
-        if suit != trump:
-            worth += _side_worth({c & 7 for c in hand if c >> 3 == suit}, n)
-    return worth
+        if suit == trump:
+            continue
+        ranks = {c & 7 for c in hand if c >> 3 == suit}
+        aces += RA in ranks
+        tens_ace += RT in ranks and RA in ranks
+        tens += RT in ranks and RA not in ranks
+        voids += not ranks
+        singletons += len(ranks) == 1
+    jack, nine, ace = RJ in trumps, R9 in trumps, RA in trumps
+    return (
+        jack, nine, nine and jack, ace, ace and (jack or nine), RT in trumps, RK in trumps,
+        RQ in trumps, max(0, n - 2), max(0, n - 4), aces, tens_ace, tens, voids, singletons,
+    )  # fmt: skip
 
 
-def _side_worth(ranks: set[int], trumps: int) -> int:
-    worth = 0
-    if RA in ranks:
-        worth += SIDE_ACE
-    if RT in ranks:
-        worth += SIDE_TEN_WITH_ACE if RA in ranks else SIDE_TEN_GUARDED if len(ranks) >= 3 else 0
-    if trumps >= 3:
-        worth += (
-            RUFF_VOID if not ranks else RUFF_SINGLETON if len(ranks) == 1 and RA not in ranks else 0
-        )
-    return worth
+def _weigh(weights: Sequence[int], hand: Sequence[int], trump: int) -> int:
+    return sum(w * f for w, f in zip(weights, features(hand, trump), strict=True))
+
+
+def has_belote(hand: Sequence[int], trump: int) -> bool:
+    return trump * 8 + RK in hand and trump * 8 + RQ in hand
 
 
 def team_estimate(hand: Sequence[int], trump: int, belote: bool) -> int:
-    """The points the team may expect with ``trump``: the hand and an average partner."""
-    return hand_worth(hand, trump, belote) + PARTNER_SHARE
+    """The points the team may expect when this hand names ``trump`` (average partner),
+    the belote's 20 included when it counts."""
+    margin = BELOTE if belote and has_belote(hand, trump) else 0
+    return OPENER_BASE + _weigh(OPENER, hand, trump) + margin
 
 
-def answer(hand: Sequence[int], trump: int, belote: bool) -> int:
-    """What the hand adds to the partner's bid in ``trump`` (the answer's convention)."""
-    trumps = {c & 7 for c in hand if c >> 3 == trump}
-    aces = sum(1 for c in hand if c & 7 == RA and c >> 3 != trump)
-    raise_ = ANSWER_STEP * (aces + (RJ in trumps) + (R9 in trumps))
-    if belote and {RK, RQ} <= trumps:
-        raise_ += BELOTE
-    return raise_
+def support(hand: Sequence[int], trump: int, belote: bool) -> int:
+    """What the hand adds to the partner's contract in ``trump``, above an average hand."""
+    margin = BELOTE if belote and has_belote(hand, trump) else 0
+    return _weigh(SUPPORT, hand, trump) - AVERAGE_SUPPORT + margin
 
 
 def fits(hand: Sequence[int], trump: int) -> bool:
@@ -128,30 +129,6 @@ def sure_tricks(hand: Sequence[int], trump: int) -> int:
     return tricks
 
 
-def defence_estimate(hand: Sequence[int], trump: int) -> int:
-    """The points the hand and an average partner may take against a contract in ``trump``."""
-    trumps = {c & 7 for c in hand if c >> 3 == trump}
-    n = len(trumps)
-    worth = PARTNER_SHARE
-    if RJ in trumps:
-        worth += TRUMP_WORTH[RJ]
-    if R9 in trumps:
-        worth += TRUMP_WORTH[R9] if RJ in trumps or n >= 2 else LOOSE_NINE
-    if RA in trumps:
-        worth += TRUMP_WORTH[RA] if trumps & {RJ, R9} or n >= 3 else LOOSE_ACE
-    if RT in trumps:
-        worth += TRUMP_WORTH[RT] if n >= 3 else LOOSE_TEN
-    worth += EXTRA_TRUMP * max(0, n - 2)
-    for suit in range(4):
-        if suit != trump:
-            ranks = {c & 7 for c in hand if c >> 3 == suit}
-            if RA in ranks:
-                worth += SIDE_ACE
-            if RT in ranks and (RA in ranks or len(ranks) >= 3):
-                worth += SIDE_TEN_GUARDED
-    return worth
-
-
 def floor10(points: int) -> int:
     return points // 10 * 10
 
@@ -160,12 +137,18 @@ class Bidder:
     """The conventional auction of a seat: ``call(view, knowledge)`` is its call now.
 
     ``answers`` (the partner's suit raised, one's own suit when it does not fit) and the
-    contre's margin tell the novice from the standard player.
+    margins of an opening and a contre tell the novice from the standard player.
     """
 
-    def __init__(self, answers: bool = True, contre_margin: int = CONTRE_MARGIN) -> None:
+    def __init__(
+        self,
+        answers: bool = True,
+        contre_margin: int = CONTRE_MARGIN,
+        open_margin: int = OPEN_MARGIN,
+    ) -> None:
         self.answers = answers
         self.contre_margin = contre_margin
+        self.open_margin = open_margin
 
     def call(self, view: SeatView, k: Knowledge) -> Call:
         seat = view.seat
@@ -182,38 +165,43 @@ class Bidder:
     def belote_counts(self, view: SeatView) -> bool:
         return view.options.belote != "off"
 
-    def suit_estimates(self, view: SeatView, k: Knowledge) -> dict[int, int]:
-        """The team's expected points with each trump, given what the partner bid."""
+    def suit_worth(self, view: SeatView, k: Knowledge) -> dict[int, int]:
+        """The value the team may contract for with each trump, given what the partner bid:
+        the estimate less the margin of what is known of the partner's hand."""
         hand, seat = view.hand, view.seat
         belote = self.belote_counts(view)
         partner = (seat + 2) % 4
-        estimates = {}
+        worth = {}
         for suit in range(4):
             own = team_estimate(hand, suit, belote)
-            estimates[suit] = own
+            worth[suit] = own - self.open_margin
             if not self.answers:
                 continue
-            partner_bid = next((b for b in reversed(k.bids[partner]) if b.trump == suit), None)
-            my_bid = next((b for b in reversed(k.bids[seat]) if b.trump == suit), None)
-            if partner_bid is not None and my_bid is None:
-                estimates[suit] = partner_bid.value + answer(hand, suit, belote)
-            elif partner_bid is not None and my_bid is not None:
-                shown = max(my_bid.value, OPENING)
-                estimates[suit] = max(partner_bid.value, my_bid.value) + max(0, own - shown - 10)
-        return estimates
+            theirs = next((b for b in reversed(k.bids[partner]) if b.trump == suit), None)
+            mine = next((b for b in reversed(k.bids[seat]) if b.trump == suit), None)
+            if theirs is None:
+                continue
+            if mine is None:  # answer: the partner's bid and what this hand adds
+                worth[suit] = theirs.value + self.open_margin + support(hand, suit, belote)
+            elif _index(view, theirs) > _index(view, mine):  # he raised: what is not shown yet
+                worth[suit] = theirs.value + max(0, own - self.open_margin - mine.value)
+            else:
+                worth[suit] = mine.value
+            worth[suit] -= ANSWER_MARGIN
+        return worth
 
     def best_bid(self, view: SeatView, k: Knowledge) -> Bid | None:
         """The bid the hand is worth now, or None."""
         seat = view.seat
         standing = view.bid
+        if standing is not None and standing.seat == seat:
+            return None
         floor = standing.value + 10 if standing is not None else OPENING
-        partner = (seat + 2) % 4
-        partner_suits = [b.trump for b in k.bids[partner]]
-        estimates = self.suit_estimates(view, k)
+        partner_bids = k.bids[(seat + 2) % 4]
+        partner_suit = partner_bids[-1].trump if self.answers and partner_bids else None
         candidates = []
-        for suit, points in estimates.items():
-            partner_suit = partner_suits[-1] if self.answers and partner_suits else suit
-            if suit != partner_suit and fits(view.hand, partner_suit):
+        for suit, points in self.suit_worth(view, k).items():
+            if partner_suit not in (None, suit) and fits(view.hand, partner_suit):
                 continue  # support the partner's suit rather than change it
             value = min(floor10(points), 160)
             if sure_tricks(view.hand, suit) >= 8:
@@ -223,26 +211,29 @@ class Bidder:
         if not candidates:
             return None
         value, _, suit = max(candidates)
-        if standing is not None and standing.seat == seat:
-            return None
         return Bid(seat, value, suit)
 
     def wants_contre(self, view: SeatView, k: Knowledge) -> bool:
-        """The opponents' contract looks unmakeable against this hand and what was shown."""
+        """The opponents' contract looks unmakeable against this hand and what was shown:
+        their bid says about its value plus the opening margin; this hand's cards against
+        them, and a partner who bid, take from it."""
         bid = view.bid
         if bid is None:
             return False
         if bid.value == CAPOT:
-            return any(c >> 3 == bid.trump and c & 7 == RJ for c in view.hand)
-        defence = defence_estimate(view.hand, bid.trump)
-        partner = (view.seat + 2) % 4
-        if self.answers and k.bids[partner]:
-            defence += ANSWER_STEP * 2  # the partner showed a hand of his own
-        expected = HAND_POINTS - defence
+            return bid.trump * 8 + RJ in view.hand
+        expected = bid.value + self.open_margin - support(view.hand, bid.trump, False)
+        if self.answers and k.bids[(view.seat + 2) % 4]:
+            expected -= PARTNER_BID_DEFENCE
         return expected < bid.value - self.contre_margin
 
     def wants_surcontre(self, view: SeatView, k: Knowledge) -> bool:
-        """Sure of the contract even against the contre's hand."""
+        """Sure of the contract even against the hand that contred it."""
         bid = view.bid
-        estimate = self.suit_estimates(view, k)[bid.trump] - ANSWER_STEP * 2
-        return bid.value != CAPOT and estimate >= bid.value + SURCONTRE_MARGIN
+        worth = self.suit_worth(view, k)[bid.trump] - PARTNER_BID_DEFENCE
+        return bid.value != CAPOT and worth >= bid.value + SURCONTRE_MARGIN
+
+
+def _index(view: SeatView, call: Call) -> int:
+    """Where ``call`` stands in the auction."""
+    return next(i for i, c in enumerate(view.calls) if c is call)

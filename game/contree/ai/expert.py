@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 
 from game.contree.ai.knowledge import Knowledge, know
 from game.contree.ai.rulebots import StandardBot
-from game.contree.ai.sampling import evidence, sample
+from game.contree.ai.sampling import auction_sample, evidence
 from game.contree.ai.search import pass_out, play_out, settle, solve, value, world
 from game.contree.rules.actions import CAPOT, PLAYS, Action, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.scoring import score_hand
@@ -46,8 +46,10 @@ BID_WORLDS = 32
 """Deals sampled for a call of the auction."""
 BID_SUITS = 2
 """Trumps the expert tries for a bid of its own: the best its hand judges, and the partner's."""
-BID_REACH = 30
+BID_REACH = 10
 """Bids searched reach this far above what the conventional bidder judges the hand worth."""
+CONVENTION_EDGE = 50
+"""Points a call must gain over the conventional call, on average, to be made instead."""
 
 
 class ExpertBot(StandardBot):
@@ -74,7 +76,7 @@ class ExpertBot(StandardBot):
     ) -> list[Mapping[int, Sequence[int]]]:
         """``count`` deals of the other seats' cards, consistent with the view."""
         weights = evidence(view, k)
-        return [sample(k, weights, self.rng) for _ in range(count)]
+        return [auction_sample(view, k, weights, self.rng) for _ in range(count)]
 
     # --- cards ---
 
@@ -115,7 +117,9 @@ class ExpertBot(StandardBot):
         if contre not in view.interjections:
             return None
         k = know(view)
-        return contre if self.judge(view, k, [Pass(view.seat), contre])[0] == contre else None
+        conventional = contre if self.bidder.wants_contre(view, k) else Pass(view.seat)
+        chosen = self.judge(view, k, [Pass(view.seat), contre], conventional)
+        return contre if chosen == contre else None
 
     def call(self, view: SeatView, k: Knowledge) -> Call:
         """The call of ``view.legal`` with the best expected value over sampled deals.
@@ -128,6 +132,8 @@ class ExpertBot(StandardBot):
         conventional = self.bidder.call(view, k)
         partner_bids = k.bids[(view.seat + 2) % 4]
         answers = partner_bids and isinstance(conventional, Bid)
+        if conventional not in candidates:
+            candidates.append(conventional)
         if answers and conventional.trump == partner_bids[-1].trump:
             candidates = [
                 c
@@ -138,14 +144,14 @@ class ExpertBot(StandardBot):
             ] or [conventional]
         if len(candidates) == 1:
             return candidates[0]
-        return self.judge(view, k, candidates)[0]
+        return self.judge(view, k, candidates, conventional)
 
     def candidates(self, view: SeatView, k: Knowledge) -> list[Call]:
         """Pass, contre and surcontre when legal, and bids in the suits worth trying, from the
         lowest legal value to a little above what the hand is judged worth (and capot)."""
         seat = view.seat
         legal = [a for a in view.legal if not isinstance(a, Bid)]
-        estimates = self.bidder.suit_estimates(view, k)
+        estimates = self.bidder.suit_worth(view, k)
         suits = sorted(estimates, key=lambda s: -estimates[s])[:BID_SUITS]
         partner_bids = k.bids[(seat + 2) % 4]
         if partner_bids and partner_bids[-1].trump not in suits:
@@ -160,8 +166,13 @@ class ExpertBot(StandardBot):
             ]
         return legal
 
-    def judge(self, view: SeatView, k: Knowledge, candidates: list[Call]) -> tuple[Call, float]:
-        """The candidate call worth most on average over sampled deals, and its worth."""
+    def judge(
+        self, view: SeatView, k: Knowledge, candidates: list[Call], conventional: Call
+    ) -> Call:
+        """The candidate call worth most on average over sampled deals, the conventional
+        call given an edge of ``CONVENTION_EDGE``: the play-outs flatter every contract a
+        little (each side plays seeing the whole deal), and the best of several noisy
+        averages flatters the call that wins them."""
         seat = view.seat
         team = seat % 2
         mode = view.options.belote
@@ -202,9 +213,10 @@ class ExpertBot(StandardBot):
                 elif isinstance(c, Surcontre):
                     multiplier = 4
                 v = worth(standing.seat % 2, standing.value, multiplier, "standing")
+            if c == conventional:
+                v += CONVENTION_EDGE
             scored.append((v, -order, c))
-        v, _, best = max(scored, key=lambda x: (x[0], x[1]))
-        return best, v
+        return max(scored, key=lambda x: (x[0], x[1]))[2]
 
 
 class CheaterBot(ExpertBot):

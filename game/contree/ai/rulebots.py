@@ -1,12 +1,12 @@
 """Rule-based Contrée bots: ``novice`` (plain sense) and ``standard`` (a club player's habits).
 
-Both see only their seat's view. The novice bids what its own hand is worth, never answers
-its partner, contres only a hopeless contract, and plays by the obligations with simple
-sense: it wins a trick as cheaply as it can, throws its cheapest card when it cannot, and
-feeds points to its partner's trick instead of taking it over. The standard player bids the
-conventional auction (answers, own suit, contre, surcontre) and plays the common tactic of
-``game.contree.ai.tactics`` with what it knows of the hidden cards: trumps and masters
-counted, voids seen, its partner's suits from the auction.
+Both see only their seat's view. The novice bids all its own hand may be worth (no margin
+for bad luck), never answers its partner, contres only a hopeless contract, and plays by the
+obligations with simple sense: it wins a trick as cheaply as it can, throws its cheapest
+card when it cannot, and feeds points to its partner's trick instead of taking it over.
+The standard player bids the conventional auction (answers, own suit, contre, surcontre)
+and plays the common tactic of ``game.contree.ai.tactics`` with what it knows of the hidden
+cards: trumps and masters counted, voids seen, its partner's suits from the auction.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class RuleBot:
 
 class NoviceBot(RuleBot):
     level = "novice"
-    bidder = Bidder(answers=False, contre_margin=NOVICE_CONTRE_MARGIN)
+    bidder = Bidder(answers=False, contre_margin=NOVICE_CONTRE_MARGIN, open_margin=0)
 
     def play_card(self, view: SeatView) -> int:
         legal = [a.card for a in view.legal]

@@ -2,19 +2,25 @@
 
 Hard facts are never broken: each other seat gets exactly as many cards as it holds, the
 cards it surely holds (the other belote card after a *belote*), and none it cannot hold (a
-suit it showed void in, a trump it would have had to play). The auction is soft evidence:
-a seat that bid a suit is more likely to hold its jack, its nine and its length; a seat
-that contred, the contract's trumps. Cards go out most constrained first, each to a seat
-drawn in proportion to that evidence and to the room left in its hand; the rare dead end
-(every seat that may hold a card is full) starts the deal again.
+suit it showed void in, a trump it would have had to play). The auction is soft evidence,
+used twice. Cards go out most constrained first, each to a seat drawn in proportion to the
+evidence (``evidence``: a seat that bid a suit is more likely to hold its jack, its nine and
+its length; a seat that contred, the contract's trumps) and to the room left in its hand;
+the rare dead end (every seat that may hold a card is full) starts the deal again. Then a
+deal is kept with a probability that falls with how far its hands are from their calls
+(``auction_misfit``), judged as the standard bidder judges a hand: a bid of 120 from a hand
+worth 80 is unlikely, an opening hand that passed too.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Mapping, Sequence
 
+from game.contree.ai.bidding import OPEN_MARGIN, OPENING, support, team_estimate
 from game.contree.ai.knowledge import Knowledge
-from game.contree.rules.actions import Contre
+from game.contree.rules.actions import Bid, Contre, Pass
 from game.contree.rules.view import SeatView
 
 R9, RJ, RA = 2, 4, 7
@@ -26,6 +32,10 @@ BID_LENGTH = 1.8
 CONTRE_TRUMP = 1.8
 """How much more likely the doubler is to hold each trump of the contract."""
 ATTEMPTS = 50
+MISFIT_SCALE = 15
+"""A deal ``MISFIT_SCALE`` points away from its calls is kept with probability 1/e …"""
+MISFIT_TRIES = 12
+"""… and after this many deals refused, the best fitting one is kept."""
 
 
 def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
@@ -86,3 +96,47 @@ def _try(
         hands[s].append(c)
         room[s] -= 1
     return hands
+
+
+def auction_sample(
+    view: SeatView, k: Knowledge, weights: dict[int, list[float]], rng: random.Random
+) -> dict[int, list[int]]:
+    """A deal consistent with ``k`` that fits the auction (see the module's docstring)."""
+    played: dict[int, list[int]] = {s: [] for s in k.sizes}
+    for _, trick, _ in (*view.tricks, (0, view.trick, 0)):
+        for seat, c in trick:
+            if seat in played:
+                played[seat].append(c)
+    best, best_misfit = None, math.inf
+    for _ in range(MISFIT_TRIES):
+        deal = sample(k, weights, rng)
+        misfit = auction_misfit(view, {s: deal[s] + played[s] for s in deal})
+        if rng.random() < math.exp(-misfit / MISFIT_SCALE):
+            return deal
+        if misfit < best_misfit:
+            best, best_misfit = deal, misfit
+    return best
+
+
+def auction_misfit(view: SeatView, dealt: Mapping[int, Sequence[int]]) -> float:
+    """How many points the hands ``dealt`` to other seats fall short of their calls (or an
+    opening hand exceeds a first pass), as the standard bidder would have judged them."""
+    belote = view.options.belote != "off"
+    misfit = 0.0
+    shown: dict[int, Bid] = {}
+    standing: Bid | None = None
+    for call in view.calls:
+        seat = call.seat
+        hand = dealt.get(seat)
+        if isinstance(call, Bid):
+            if hand is not None:
+                worth = team_estimate(hand, call.trump, belote) - OPEN_MARGIN
+                partner = shown.get((seat + 2) % 4)
+                if partner is not None and partner.trump == call.trump:
+                    worth = max(worth, partner.value + support(hand, call.trump, belote))
+                misfit += max(0, call.value - worth)
+            shown[seat] = standing = call
+        elif isinstance(call, Pass) and standing is None and hand is not None:
+            best = max(team_estimate(hand, t, belote) for t in range(4)) - OPEN_MARGIN
+            misfit += max(0, best - OPENING)
+    return misfit
