@@ -3,6 +3,7 @@ game for the same seed, and a bidding and a play a belote player recognises."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -273,3 +274,43 @@ def test_expert_worlds_respect_voids_and_the_belote() -> None:
             other = pair[1] if played == pair[0] else pair[0]
             if seat != v.seat:
                 assert other in deal[seat]
+
+
+# --- the commands -------------------------------------------------------------------------
+
+
+def test_arena_plays_contree_in_duplicate_and_counts_contracts(capsys) -> None:
+    from game import cli
+
+    argv = ["arena", "--game", "contree", "--a", "novice", "--b", "random", "--deals", "3"]
+    assert cli.main([*argv, "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["deals"] == 3 and summary["a"] == "novice"
+    assert set(summary["decision_ms"]) == {"novice", "random"}
+    hands = summary["hands"]
+    played = sum(h["contracts"] for h in hands.values()) + hands["novice"]["thrown_in"]
+    assert played == 6  # every deal twice, teams swapped
+    assert all(0 <= h["made_rate"] <= 1 and 0 <= h["contre_rate"] <= 1 for h in hands.values())
+
+
+def test_aluettes_arena_summary_has_no_contree_counts(capsys) -> None:
+    from game import cli
+
+    assert cli.main(["arena", "--a", "novice", "--b", "random", "--deals", "2", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert list(summary) == [
+        "a", "b", "deals", "points", "share_a", "ci95", "decision_ms", "seconds",
+    ]  # fmt: skip
+
+
+def test_bench_ai_times_bidding_and_play_apart(monkeypatch, capsys) -> None:
+    from game import cli
+    from game.contree.ai import bench
+
+    monkeypatch.setattr(bench, "SEEDS", range(1))
+    assert cli.main(["bench", "ai", "--game", "contree", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result["levels"]) == set(LEVELS)
+    for times in result["levels"].values():
+        assert set(times["phases"]) == {"auction", "play"}
+        assert times["max_ms"] >= times["p95_ms"] >= times["p50_ms"] >= 0
