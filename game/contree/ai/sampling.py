@@ -34,7 +34,7 @@ CONTRE_TRUMP = 1.8
 ATTEMPTS = 50
 MISFIT_SCALE = 15
 """A deal ``MISFIT_SCALE`` points away from its calls is kept with probability 1/e …"""
-MISFIT_TRIES = 12
+MISFIT_TRIES = 6
 """… and after this many deals refused, the best fitting one is kept."""
 
 
