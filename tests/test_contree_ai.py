@@ -321,3 +321,47 @@ def test_bench_ai_times_bidding_and_play_apart(monkeypatch, capsys) -> None:
     for times in result["levels"].values():
         assert set(times["phases"]) == {"auction", "play"}
         assert times["max_ms"] >= times["p95_ms"] >= times["p50_ms"] >= 0
+
+
+def test_expert_worlds_lean_to_the_auction() -> None:
+    """A seat that bid 100 hearts holds the jack of hearts in most sampled deals, where an
+    even spread over the three hidden hands would give it a third of them."""
+    from game.contree.ai.sampling import auction_sample
+
+    state = State.from_deal(Options(), 0, deal_with(0, "7S 8S 7D 8D 9C 7C AS KD"))
+    state, _ = state.apply(Bid(3, 100, 1))
+    v = view(state, 0)
+    k = know(v)
+    rng = random.Random(5)
+    jack = cards("JH")[0]
+    held = sum(jack in auction_sample(v, k, evidence(v, k), rng)[3] for _ in range(300))
+    assert held > 0.6 * 300
+
+
+def _minimax(state: State, team: int) -> int:
+    from game.contree.ai.search import value
+    from game.contree.rules.actions import PLAYS
+
+    if state.phase != "play":
+        return value(state, team)
+    results = [_minimax(state.apply(PLAYS[state.to_act][c])[0], team) for c in state.legal_cards()]
+    return max(results) if state.to_act % 2 == team else min(results)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_exact_ending_is_the_minimax_of_the_engines_play(seed: int) -> None:
+    from game.contree.ai.search import play_out, settle, solve, tactic_card
+    from game.contree.rules.actions import PLAYS
+
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    state = State.from_deal(Options(), 1, [deck[i * 8 : i * 8 + 8] for i in range(4)])
+    state = settle(state, Bid(0, 80, seed % 4))
+    while len(state.trick_log) < 6 or len(state.trick) < seed % 4:
+        state = state.apply(PLAYS[state.to_act][tactic_card(state)])[0]
+    team = state.to_act % 2
+    values = solve(state, team)
+    assert set(values) == set(state.legal_cards())
+    for c, v in values.items():
+        assert v == _minimax(state.apply(PLAYS[state.to_act][c])[0], team)
+    assert play_out(state).phase == "over"

@@ -29,15 +29,6 @@ from game.contree.rules.view import SeatView
 
 R7, R8, R9, RT, RJ, RQ, RK, RA = range(8)
 
-FEATURES = (
-    "jack", "nine", "nine_jack", "ace", "ace_high", "ten", "king", "queen",
-    "length", "long", "aces", "tens_ace", "tens", "voids", "singletons",
-)  # fmt: skip
-"""A hand's features for a trump suit (``features``): trump honours (``nine_jack``: the
-nine with the jack, ``ace_high``: the ace with the jack or nine), ``length`` trumps beyond
-two and ``long`` beyond four, side aces, side tens with and without their ace, side voids
-and singletons."""
-
 OPENER_BASE = 57
 OPENER = (20, 10, 5, 5, -1, 2, 0, 0, 12, -5, 10, 6, 3, 7, 1)
 """The team's card points when this hand names the trump: ``OPENER_BASE`` + weights·features
@@ -62,7 +53,10 @@ NOVICE_CONTRE_MARGIN = 40
 
 
 def features(hand: Sequence[int], trump: int) -> tuple[int, ...]:
-    """The hand's ``FEATURES`` when ``trump`` is trumps."""
+    """The hand's features when ``trump`` is trumps, in the order of the weights: jack,
+    nine, nine with the jack, ace, ace with the jack or nine, ten, king, queen (of trumps);
+    trumps beyond two, beyond four; side aces, side tens with their ace, without it; side
+    voids, singletons."""
     trumps = {c & 7 for c in hand if c >> 3 == trump}
     n = len(trumps)
     aces = tens_ace = tens = voids = singletons = 0

@@ -29,14 +29,6 @@ class Knowledge:
     must: dict[int, frozenset[int]]  # other seats: unseen cards they surely hold
     bids: dict[int, tuple[Bid, ...]]  # every seat: its bids, in order
 
-    def may_hold(self, seat: int, c: int) -> bool:
-        """Whether another ``seat`` may hold card ``c``."""
-        return c in self.unseen and c not in self.excluded[seat]
-
-    def void(self, seat: int, suit: int) -> bool:
-        """Another ``seat`` surely holds no card of ``suit``."""
-        return not any(c >> 3 == suit for c in self.unseen - self.excluded[seat])
-
 
 def know(view: SeatView) -> Knowledge:
     """The seat's knowledge of the hidden cards, from every call and card it saw."""
