@@ -71,9 +71,7 @@ class ExpertBot(StandardBot):
 
     # --- the deals ---
 
-    def hidden_hands(
-        self, view: SeatView, k: Knowledge, count: int
-    ) -> list[Mapping[int, Sequence[int]]]:
+    def hidden_hands(self, view: SeatView, k: Knowledge, count: int) -> list[Hidden]:
         """``count`` deals of the other seats' cards, consistent with the view."""
         weights = evidence(view, k)
         return [auction_sample(view, k, weights, self.rng) for _ in range(count)]
@@ -229,9 +227,7 @@ class CheaterBot(ExpertBot):
         super().__init__(seed, play_work=0, bid_worlds=1, exact_worlds=1)
         self.state: State | None = None
 
-    def hidden_hands(
-        self, view: SeatView, k: Knowledge, count: int
-    ) -> list[Mapping[int, Sequence[int]]]:
+    def hidden_hands(self, view: SeatView, k: Knowledge, count: int) -> list[Hidden]:
         assert self.state is not None, "the driver gives the cheater the state"
         return [{s: self.state.hands[s] for s in k.sizes}]
 

@@ -6,10 +6,11 @@ suit it showed void in, a trump it would have had to play). The auction is soft 
 used twice. Cards go out most constrained first, each to a seat drawn in proportion to the
 evidence (``evidence``: a seat that bid a suit is more likely to hold its jack, its nine and
 its length; a seat that contred, the contract's trumps) and to the room left in its hand;
-the rare dead end (every seat that may hold a card is full) starts the deal again. Then a
-deal is kept with a probability that falls with how far its hands are from their calls
-(``auction_misfit``), judged as the standard bidder judges a hand: a bid of 120 from a hand
-worth 80 is unlikely, an opening hand that passed too.
+at a dead end (every seat that may hold a card is full) a card already dealt moves to a
+seat with room, or the deal starts again. Then a deal is kept with a probability that falls
+with how far its hands are from their calls (``auction_misfit``), judged as the standard
+bidder judges a hand: a bid of 120 from a hand worth 80 is unlikely, an opening hand that
+passed too.
 """
 
 from __future__ import annotations
@@ -83,6 +84,8 @@ def _try(
     cards.sort(key=lambda c: len(holders[c]))
     for c in cards:
         seats = [s for s in holders[c] if room[s] > 0]
+        if not seats and _make_room(k, hands, room, holders[c]):
+            seats = [s for s in holders[c] if room[s] > 0]
         if not seats:
             if strict:
                 return None
@@ -96,6 +99,24 @@ def _try(
         hands[s].append(c)
         room[s] -= 1
     return hands
+
+
+def _make_room(
+    k: Knowledge, hands: dict[int, list[int]], room: dict[int, int], full: list[int]
+) -> bool:
+    """Move one card from a full seat of ``full`` to a seat with room that may hold it."""
+    for s in full:
+        for x in hands[s]:
+            if x in k.must[s]:
+                continue
+            for t in k.sizes:
+                if room[t] > 0 and x not in k.excluded[t]:
+                    hands[s].remove(x)
+                    hands[t].append(x)
+                    room[s] += 1
+                    room[t] -= 1
+                    return True
+    return False
 
 
 def auction_sample(
