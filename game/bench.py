@@ -4,8 +4,10 @@
 (``engine_hands``, the same for every game), and the game's bare hand loop with plain lists
 (``game.<game>.bench``), the yardstick the budget is stated against. The machine is shared, so
 the two run in alternating short rounds and are timed in CPU time of this process: load from
-elsewhere slows neither more than the other. ``ai`` and ``render`` live beside the code they
-measure.
+elsewhere slows neither more than the other. ``ai`` times each bot level's decisions over the
+game's fixed set of positions (``game.<game>.ai.bench.positions``); a game whose positions
+module has ``phase_of`` gets the times of each phase apart too (Contrée: bidding and play).
+``render`` lives beside the UI.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import random
 import time
 from typing import Any
 
-from game.games import GAMES
+from game.games import GAMES, Game
 
 ENGINE_SECONDS = 3.0
 ENGINE_MATCHES_PER_ROUND = 2
@@ -61,17 +63,49 @@ def bench_engine(game: str = "aluette", seconds: float = ENGINE_SECONDS) -> dict
     }
 
 
+def bench_ai(game: str = "aluette") -> dict[str, Any]:
+    """Decision times per level (``p50_ms``, ``p95_ms``, ``max_ms``) over fixed positions."""
+    g = GAMES[game]
+    where = g.module("ai.bench")
+    phase_of = getattr(where, "phase_of", None)
+    states = where.positions()
+    levels: dict[str, dict[str, Any]] = {}
+    for level in g.module("ai").LEVELS:
+        times: dict[str, list[float]] = {}
+        for i, state in enumerate(states):
+            phase = phase_of(state) if phase_of else ""
+            times.setdefault(phase, []).append(_time_decision(g, level, i, state))
+        levels[level] = _ms([t for ts in times.values() for t in ts])
+        if phase_of:
+            levels[level]["phases"] = {phase: _ms(ts) for phase, ts in times.items()}
+    return {"positions": len(states), "levels": levels}
+
+
+def _time_decision(g: Game, level: str, seed: int, state: Any) -> float:
+    """Milliseconds a fresh bot of ``level`` takes to choose its action in ``state``."""
+    bot = g.module("ai").make_bot(level, seed)
+    if getattr(bot, "omniscient", False):
+        bot.state = state
+    seat_view = g.module("rules.view").view(state, state.to_act)
+    start = time.perf_counter()
+    bot.choose(seat_view)
+    return (time.perf_counter() - start) * 1000
+
+
+def _ms(times: list[float]) -> dict[str, Any]:
+    from game.arena import percentiles
+
+    p = percentiles(times)
+    return {"p50_ms": p["p50"], "p95_ms": p["p95"], "max_ms": p["max"]}
+
+
 def run_bench(args: argparse.Namespace) -> int:
     from game.cli import CommandError
 
     if args.what == "engine":
         result = bench_engine(args.game, ENGINE_SECONDS)
-    elif args.what == "ai" and not GAMES[args.game].playable:
-        raise CommandError(f"'bench {args.what}' for {args.game} is not available yet")
     elif args.what == "ai":
-        from game.aluette.ai.bench import bench_ai
-
-        result = bench_ai()
+        result = bench_ai(args.game)
     else:
         try:
             from game.ui.bench import bench_render

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from game import __version__
-from game.aluette.ai.base import LEVELS
+from game.bots import LEVELS
 from game.decks import DECKS
 from game.games import DEFAULT_GAME, GAMES
 
@@ -134,24 +134,10 @@ HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     None: _lazy("game.ui.app", "run_window"),
     "cards": _lazy("game.ui.sheet", "run_cards"),
     "replay": _lazy("game.records", "run_replay"),
-    "arena": _lazy("game.aluette.ai.arena", "run_arena"),
+    "arena": _lazy("game.arena", "run_arena"),
     "bench": _lazy("game.bench", "run_bench"),
     "shots": _lazy("game.ui.shots", "run_shots"),
 }
-
-
-def _check_game(args: argparse.Namespace) -> None:
-    """A game whose table (the window) or bots (the arena) are not built yet is refused in
-    one line."""
-    if args.command is None:
-        game = args.window_game
-        what = "--demo" if args.demo else "--new-game" if args.new_game else "the window"
-    elif args.command == "arena":
-        game, what = args.game, "arena"
-    else:
-        return
-    if not (GAMES[game].table if args.command is None else GAMES[game].playable):
-        raise CommandError(f"{what} for {game} is not available yet")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -159,7 +145,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     handler = HANDLERS[args.command]
     try:
-        _check_game(args)
         return handler(args)
     except CommandError as err:
         print(f"aluette: {err}", file=sys.stderr)

@@ -43,13 +43,13 @@ def engine(game: str):
     return (
         g.module("rules.state").State,
         g.module("rules.actions").action_to_json,
-        g.module(g.driver).next_bot_action,
+        g.module("ai.driver").next_bot_action,
     )
 
 
 def bots_for(seed: int, game: str = "aluette") -> dict[int, Bot]:
     """The four bots of a match, seeded from the match seed."""
-    make_bot = GAMES[game].module(GAMES[game].bots).make_bot
+    make_bot = GAMES[game].module("ai").make_bot
     return {seat: make_bot("random", seed * 10 + seat) for seat in range(4)}
 
 

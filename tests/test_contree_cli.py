@@ -46,22 +46,6 @@ def test_bench_engine_defaults_to_aluette(monkeypatch: pytest.MonkeyPatch, capsy
     assert json.loads(capsys.readouterr().out)["game"] == DEFAULT_GAME == "aluette"
 
 
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["arena", "--a", "random", "--b", "random", "--game", "contree"],
-        ["bench", "ai", "--game", "contree"],
-    ],
-)
-def test_contree_without_bots_is_refused_in_one_line(
-    argv: list[str], capsys: pytest.CaptureFixture
-) -> None:
-    assert cli.main(argv) == 2
-    out, err = capsys.readouterr()
-    assert out == "" and err.count("\n") == 1
-    assert "contree is not available yet" in err
-
-
 def test_unknown_game_is_a_usage_error(capsys: pytest.CaptureFixture) -> None:
     with pytest.raises(SystemExit) as done:
         cli.main(["bench", "engine", "--game", "belote"])

@@ -23,8 +23,8 @@ def random_bots():
     """Random players in every seat and who acts next, from the game registry (whichever
     bots Contrée has), as the arena would seat them."""
     game = GAMES["contree"]
-    make_bot = game.module(game.bots).make_bot
-    return {s: make_bot("random", s) for s in range(4)}, game.module(game.driver).next_bot_action
+    make_bot = game.module("ai").make_bot
+    return {s: make_bot("random", s) for s in range(4)}, game.module("ai.driver").next_bot_action
 
 
 def contree_table(app, seed: int = 7, **options) -> ContreeTableScene:

@@ -14,8 +14,8 @@ from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.aluette.ai.base import PLAY_LEVELS as DIFFICULTIES
 from game.aluette.rules.options import OptionError, Options
+from game.bots import PLAY_LEVELS as DIFFICULTIES
 from game.contree.rules.options import Options as ContreeOptions
 from game.decks import DECKS
 from game.games import DEFAULT_GAME, GAMES

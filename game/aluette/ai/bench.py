@@ -1,4 +1,4 @@
-"""``aluette bench ai``: decision times per level over a fixed set of positions.
+"""The positions ``aluette bench ai`` times Aluette's bots on (the harness is ``game.bench``).
 
 The positions come from seeded hands played by standard bots and cover every phase: chant
 votes, discards, the offer of the point (agreeing and answering) and cards at every trick.
@@ -6,15 +6,10 @@ votes, discards, the offer of the point (agreeing and answering) and cards at ev
 
 from __future__ import annotations
 
-import time
-from typing import Any
-
-from game.aluette.ai.arena import percentiles
-from game.aluette.ai.base import LEVELS, make_bot
+from game.aluette.ai.base import make_bot
 from game.aluette.ai.driver import next_bot_action
 from game.aluette.rules.actions import Offer
 from game.aluette.rules.state import PLAY, State
-from game.aluette.rules.view import view
 
 SEEDS = range(12)
 
@@ -35,21 +30,3 @@ def positions() -> list[State]:
                 found.append(with_offer)
             state, _ = state.apply(next_bot_action(state, bots))
     return found
-
-
-def bench_ai() -> dict[str, Any]:
-    states = positions()
-    levels: dict[str, dict[str, float]] = {}
-    for level in LEVELS:
-        times = []
-        for i, state in enumerate(states):
-            bot = make_bot(level, i)
-            if getattr(bot, "omniscient", False):
-                bot.state = state
-            seat_view = view(state, state.to_act)
-            start = time.perf_counter()
-            bot.choose(seat_view)
-            times.append((time.perf_counter() - start) * 1000)
-        p = percentiles(times)
-        levels[level] = {"p50_ms": p["p50"], "p95_ms": p["p95"], "max_ms": p["max"]}
-    return {"positions": len(states), "levels": levels}

@@ -30,7 +30,7 @@ def open_table(app: App, seed: int = SEED, **options: object) -> ContreeTableSce
     match, events = Match.new(seed, Options(**options), "standard", app.deck, None, game="contree")
     table = ContreeTableScene(app, match, events)
     game = GAMES["contree"]
-    make_bot = game.module(game.bots).make_bot
+    make_bot = game.module("ai").make_bot
     table.match.bots = {s: make_bot("random", seed * 8 + s) for s in table.match.bots}
     app.replace_all(table)
     return table

@@ -45,7 +45,7 @@ a chant vote, discards, an answer to an offer (Aluette), a call of the auction (
 
 def bot_for(game: Game, level: str, seed: int) -> Bot:
     """A bot of ``level`` for ``game``, or the random one while that level is not written."""
-    make_bot = game.module(game.bots).make_bot
+    make_bot = game.module("ai").make_bot
     try:
         return make_bot(level, seed)
     except ValueError:
@@ -77,7 +77,7 @@ class Match:
             s: bot_for(self.game, level, state.seed * 8 + s) for s in seats
         }
         self.decide: Callable[[State, Mapping[int, Bot]], Action | None] = self.game.module(
-            self.game.driver
+            "ai.driver"
         ).next_bot_action
         """Who acts next when bots sit in (``next_bot_action`` of the game's driver)."""
         self.saved_as = 0

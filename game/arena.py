@@ -1,9 +1,13 @@
-"""``aluette arena``: measure one bot level against another in duplicate.
+"""``aluette arena [--game G]``: measure one bot level against another in duplicate.
 
 Every deal is played twice from the same seed — the same seating and the same cards — with
 the two levels swapping teams, and bots seeded per deal and seat; luck of the cards cancels
 out and only the play differs. The score is level A's share of all points, with a 95 %
 bootstrap interval over deals; decision times are collected per level.
+
+Any game of ``game.games`` plays here through its own ``State``, ``view`` and ``make_bot``
+(``game.<game>.ai``). A game whose bots package has ``hand_stats`` (Contrée: contracts made,
+contres won) gets those counts per level in the summary too, under ``hands``.
 """
 
 from __future__ import annotations
@@ -13,27 +17,27 @@ import json
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.aluette.ai.base import Bot, make_bot
-from game.aluette.ai.driver import next_bot_action
-from game.aluette.rules.actions import Action
-from game.aluette.rules.options import Options
-from game.aluette.rules.state import State
-from game.aluette.rules.view import SeatView
+from game.bots import Bot, next_bot_action
+from game.games import GAMES, Game
 
 BOOTSTRAP_SAMPLES = 2000
 
 
 @dataclass
 class DealResult:
-    """Points of A and B over both plays of one deal, and every decision's time per level."""
+    """Points of A and B over both plays of one deal, every decision's time per level, and
+    the game's own counts per level (``hand_stats``)."""
 
     a: int
     b: int
     times: dict[str, list[float]] = field(default_factory=dict)
+    counts: dict[str, Counter[str]] = field(default_factory=dict)
 
 
 class TimedBot:
@@ -49,51 +53,66 @@ class TimedBot:
         return getattr(self.bot, "omniscient", False)
 
     @property
-    def state(self) -> State | None:
+    def state(self) -> Any:
         return getattr(self.bot, "state", None)
 
     @state.setter
-    def state(self, value: State) -> None:
+    def state(self, value: Any) -> None:
         self.bot.state = value
 
-    def choose(self, view: SeatView) -> Action:
+    def choose(self, view: Any) -> Any:
         start = time.perf_counter()
         action = self.bot.choose(view)
         self.times.append((time.perf_counter() - start) * 1000)
         return action
 
-    def interject(self, view: SeatView) -> Action | None:
+    def interject(self, view: Any) -> Any | None:
         return self.bot.interject(view)
 
 
-def play_deal(deal_seed: int, level_a: str, level_b: str, options: Options) -> DealResult:
+def play_deal(game: str, deal_seed: int, level_a: str, level_b: str) -> DealResult:
     """Both plays of one deal; A sits at team 0 first, then at team 1."""
+    g = GAMES[game]
+    state_class = g.module("rules.state").State
+    view = g.module("rules.view").view
+    ai = g.module("ai")
+    hand_stats = getattr(ai, "hand_stats", None)
+    options = g.module("rules.options").Options()
     result = DealResult(0, 0, {level_a: [], level_b: []})
     for a_team in (0, 1):
-        state, _ = State.new_match(deal_seed, options)
-        bots = {}
+        state, _ = state_class.new_match(deal_seed, options)
+        bots, levels = {}, {}
         for seat in range(state.n):
-            level = level_a if state.team(seat) == a_team else level_b
-            bots[seat] = TimedBot(make_bot(level, deal_seed * 16 + seat), result.times[level])
+            level = levels[seat] = level_a if state.team(seat) == a_team else level_b
+            bots[seat] = TimedBot(ai.make_bot(level, deal_seed * 16 + seat), result.times[level])
         while state.deals == 0:
-            action = next_bot_action(state, bots)
+            action = next_bot_action(state, bots, view)
             state, _ = state.apply(action)
-        points = state.finished[0].result.points
+        hand = state.finished[0]
+        points = hand.result.points
         result.a += points[a_team]
         result.b += points[1 - a_team]
+        if hand_stats is not None:
+            for level, counts in hand_stats(hand, levels).items():
+                result.counts.setdefault(level, Counter()).update(counts)
     return result
 
 
-def _play_deal_args(args: tuple[int, str, str, Options]) -> DealResult:
+def _play_deal_args(args: tuple[str, int, str, str]) -> DealResult:
     return play_deal(*args)
 
 
 def run_match(
-    level_a: str, level_b: str, deals: int, seed: int, jobs: int, progress: bool = True
+    level_a: str,
+    level_b: str,
+    deals: int,
+    seed: int,
+    jobs: int,
+    progress: bool = True,
+    game: str = "aluette",
 ) -> dict:
     """The duplicate match and its summary (the JSON of ``aluette arena --json``)."""
-    options = Options()
-    tasks = [(seed * 1_000_003 + i, level_a, level_b, options) for i in range(deals)]
+    tasks = [(game, seed * 1_000_003 + i, level_a, level_b) for i in range(deals)]
     results: list[DealResult] = []
     started = time.perf_counter()
     if jobs > 1:
@@ -101,7 +120,7 @@ def run_match(
             _collect(pool.map(_play_deal_args, tasks, chunksize=4), results, deals, progress)
     else:
         _collect(map(_play_deal_args, tasks), results, deals, progress)
-    return summarise(level_a, level_b, results, time.perf_counter() - started)
+    return summarise(GAMES[game], level_a, level_b, results, time.perf_counter() - started)
 
 
 def _collect(
@@ -118,14 +137,19 @@ def _collect(
         print(file=sys.stderr)
 
 
-def summarise(level_a: str, level_b: str, results: list[DealResult], seconds: float) -> dict:
+def summarise(
+    game: Game, level_a: str, level_b: str, results: list[DealResult], seconds: float
+) -> dict:
     a = sum(r.a for r in results)
     b = sum(r.b for r in results)
     times: dict[str, list[float]] = {}
+    counts: dict[str, Counter[str]] = {}
     for r in results:
         for level, ts in r.times.items():
             times.setdefault(level, []).extend(ts)
-    return {
+        for level, c in r.counts.items():
+            counts.setdefault(level, Counter()).update(c)
+    summary = {
         "a": level_a,
         "b": level_b,
         "deals": len(results),
@@ -135,6 +159,10 @@ def summarise(level_a: str, level_b: str, results: list[DealResult], seconds: fl
         "decision_ms": {level: percentiles(ts) for level, ts in times.items()},
         "seconds": round(seconds, 1),
     }
+    hand_rates = getattr(game.module("ai"), "hand_rates", None)
+    if hand_rates is not None:
+        summary["hands"] = {level: hand_rates(c) for level, c in counts.items()}
+    return summary
 
 
 def bootstrap_ci(results: list[DealResult]) -> tuple[float, float]:
@@ -168,7 +196,7 @@ def percentiles(times: list[float]) -> dict[str, float]:
 
 
 def run_arena(args: argparse.Namespace) -> int:
-    summary = run_match(args.a, args.b, args.deals, args.arena_seed, args.jobs)
+    summary = run_match(args.a, args.b, args.deals, args.arena_seed, args.jobs, game=args.game)
     if args.json:
         print(json.dumps(summary))
     else:
@@ -180,4 +208,6 @@ def run_arena(args: argparse.Namespace) -> int:
         )
         for level, p in summary["decision_ms"].items():
             print(f"  {level}: decision p50 {p['p50']} ms, p95 {p['p95']} ms, max {p['max']} ms")
+        for level, rates in summary.get("hands", {}).items():
+            print(f"  {level}: " + ", ".join(f"{k} {v}" for k, v in rates.items()))
     return 0

@@ -1,0 +1,31 @@
+"""Contrée's bots: each sees only a ``SeatView`` and answers with actions. No pygame here.
+
+The protocol, the levels and the driver are every game's (``game.bots``): ``choose(view)``
+returns one of ``view.legal`` — a call in the auction, a card in the play — and
+``interject(view)`` a prompt contre from ``view.interjections`` (option ``contre: prompt``)
+or None. ``make_bot(level, seed)`` builds one; ``hand_stats`` and ``hand_rates`` are the
+arena's counts of contracts made and contres won per level.
+"""
+
+from __future__ import annotations
+
+from game.bots import LEVELS, Bot, RandomBot, check_level
+from game.contree.ai.stats import hand_rates, hand_stats
+
+__all__ = ["LEVELS", "Bot", "hand_rates", "hand_stats", "make_bot"]
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    """A bot of the given level, seeded for reproducible play."""
+    from game.contree.ai.expert import CheaterBot, ExpertBot
+    from game.contree.ai.rulebots import NoviceBot, StandardBot
+
+    check_level(level)
+    classes = {
+        "random": RandomBot,
+        "novice": NoviceBot,
+        "standard": StandardBot,
+        "expert": ExpertBot,
+        "cheater": CheaterBot,
+    }
+    return classes[level](seed)

@@ -1,0 +1,239 @@
+"""Search bots: ``expert`` (sampled deals) and ``cheater`` (the true deal, arena yardstick).
+
+The expert is a determinized ("perfect information Monte Carlo") player. It samples deals of
+the hidden cards consistent with everything its seat saw (``game.contree.ai.sampling``),
+turns each into an engine state (``game.contree.ai.search.world``) and:
+
+- **plays** each legal card in each deal and plays the hand out with the common tactic, or,
+  in the last tricks, solves each deal exactly; it keeps the card with the best average
+  value (its team's score less the other's);
+- **bids** by playing each deal out under each trump it might name, and under the standing
+  contract: the engine's scoring (``score_hand``) then gives the expected value of every
+  bid, of passing, of a contre and of a surcontre from the same play-outs, and it makes the
+  call worth most. Calls the conventional bidder would not consider (a bid far above what
+  the hand is worth) are not searched.
+
+How many deals it samples is a count fixed per decision from the work it costs (cards left
+to play times cards to try), never the clock: the same seed plays the same game on any
+machine, and the count is sized for the budget (p95 ≤ 300 ms here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.contree.ai.knowledge import Knowledge, know
+from game.contree.ai.rulebots import StandardBot
+from game.contree.ai.sampling import auction_sample, evidence
+from game.contree.ai.search import pass_out, play_out, settle, solve, value, world
+from game.contree.rules.actions import CAPOT, PLAYS, Action, Bid, Call, Contre, Pass, Surcontre
+from game.contree.rules.scoring import score_hand
+from game.contree.rules.state import State
+from game.contree.rules.view import SeatView
+
+PLAY_WORK = 7000
+"""Cards played in play-outs per card decision (≈ 0.36 ms per 32-card hand here)."""
+MIN_WORLDS = 6
+MAX_WORLDS = 60
+EXACT_TRICKS = 3
+"""In the last this many tricks, each sampled deal is solved exactly …"""
+EXACT_WORLDS = 20
+"""… in this many deals."""
+Hidden = Mapping[int, Sequence[int]]
+"""The other seats' cards in one sampled deal."""
+
+BID_WORLDS = 32
+"""Deals sampled for a call of the auction."""
+BID_SUITS = 2
+"""Trumps the expert tries for a bid of its own: the best its hand judges, and the partner's."""
+BID_REACH = 10
+"""Bids searched reach this far above what the conventional bidder judges the hand worth."""
+CONVENTION_EDGE = 50
+"""Points a call must gain over the conventional call, on average, to be made instead."""
+
+
+class ExpertBot(StandardBot):
+    """Chooses calls and cards by play-outs over sampled deals."""
+
+    level = "expert"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        play_work: int = PLAY_WORK,
+        bid_worlds: int = BID_WORLDS,
+        exact_worlds: int = EXACT_WORLDS,
+    ) -> None:
+        super().__init__(seed)
+        self.play_work = play_work
+        self.bid_worlds = bid_worlds
+        self.exact_worlds = exact_worlds
+
+    # --- the deals ---
+
+    def hidden_hands(self, view: SeatView, k: Knowledge, count: int) -> list[Hidden]:
+        """``count`` deals of the other seats' cards, consistent with the view."""
+        weights = evidence(view, k)
+        return [auction_sample(view, k, weights, self.rng) for _ in range(count)]
+
+    # --- cards ---
+
+    def play_card(self, view: SeatView) -> int:
+        legal = [a.card for a in view.legal]
+        if len(legal) == 1:
+            return legal[0]
+        base = super().play_card(view)
+        k = know(view)
+        team = view.seat % 2
+        totals = dict.fromkeys(legal, 0)
+        if len(view.tricks) >= 8 - EXACT_TRICKS:
+            for hidden in self.hidden_hands(view, k, self.exact_worlds):
+                for c, v in solve(world(view, hidden), team).items():
+                    totals[c] += v
+        else:
+            cards_left = sum(view.hand_sizes)
+            count = max(MIN_WORLDS, min(MAX_WORLDS, self.play_work // (len(legal) * cards_left)))
+            for hidden in self.hidden_hands(view, k, count):
+                state = world(view, hidden)
+                row = PLAYS[view.seat]
+                for c in legal:
+                    totals[c] += value(play_out(state.apply(row[c])[0]), team)
+        best = max(totals.values())
+        if totals[base] == best:
+            return base
+        return min(c for c in legal if totals[c] == best)
+
+    # --- calls ---
+
+    def choose(self, view: SeatView) -> Action:
+        if view.phase != "auction" or len(view.legal) == 1:
+            return super().choose(view)
+        return self.call(view, know(view))
+
+    def interject(self, view: SeatView) -> Action | None:
+        contre = Contre(view.seat)
+        if contre not in view.interjections:
+            return None
+        k = know(view)
+        conventional = contre if self.bidder.wants_contre(view, k) else Pass(view.seat)
+        chosen = self.judge(view, k, [Pass(view.seat), contre], conventional)
+        return contre if chosen == contre else None
+
+    def call(self, view: SeatView, k: Knowledge) -> Call:
+        """The call of ``view.legal`` with the best expected value over sampled deals.
+
+        An answer to the partner's suit is a message the play-outs cannot weigh (the partner
+        bids on what it learns): when the convention answers, the expert answers too, and
+        the search only chooses how high in that suit.
+        """
+        candidates = self.candidates(view, k)
+        conventional = self.bidder.call(view, k)
+        partner_bids = k.bids[(view.seat + 2) % 4]
+        answers = partner_bids and isinstance(conventional, Bid)
+        if conventional not in candidates:
+            candidates.append(conventional)
+        if answers and conventional.trump == partner_bids[-1].trump:
+            candidates = [
+                c
+                for c in candidates
+                if isinstance(c, Bid)
+                and c.trump == conventional.trump
+                and c.value >= conventional.value
+            ] or [conventional]
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.judge(view, k, candidates, conventional)
+
+    def candidates(self, view: SeatView, k: Knowledge) -> list[Call]:
+        """Pass, contre and surcontre when legal, and bids in the suits worth trying, from the
+        lowest legal value to a little above what the hand is judged worth (and capot)."""
+        seat = view.seat
+        legal = [a for a in view.legal if not isinstance(a, Bid)]
+        estimates = self.bidder.suit_worth(view, k)
+        suits = sorted(estimates, key=lambda s: -estimates[s])[:BID_SUITS]
+        partner_bids = k.bids[(seat + 2) % 4]
+        if partner_bids and partner_bids[-1].trump not in suits:
+            suits.append(partner_bids[-1].trump)
+        bids = {a for a in view.legal if isinstance(a, Bid)}
+        for suit in suits:
+            reach = estimates[suit] + BID_REACH
+            legal += [
+                b
+                for b in sorted(bids, key=lambda b: b.value)
+                if b.trump == suit and (b.value <= reach or (b.value == CAPOT and reach >= 160))
+            ]
+        return legal
+
+    def judge(
+        self, view: SeatView, k: Knowledge, candidates: list[Call], conventional: Call
+    ) -> Call:
+        """The candidate call worth most on average over sampled deals, the conventional
+        call given an edge of ``CONVENTION_EDGE``: the play-outs flatter every contract a
+        little (each side plays seeing the whole deal), and the best of several noisy
+        averages flatters the call that wins them."""
+        seat = view.seat
+        team = seat % 2
+        mode = view.options.belote
+        standing = view.bid
+        suits = sorted({c.trump for c in candidates if isinstance(c, Bid)})
+        # per suit (and the standing contract): (card points, tricks, belote team) per deal
+        outcomes: dict[object, list[tuple[tuple[int, int], tuple[int, int], int | None]]] = {}
+        for hidden in self.hidden_hands(view, k, self.bid_worlds):
+            state = world(view, hidden)
+            for suit in suits:
+                bid = min(
+                    (c for c in candidates if isinstance(c, Bid) and c.trump == suit),
+                    key=lambda b: b.value,
+                )
+                outcomes.setdefault(suit, []).append(_outcome(play_out(settle(state, bid))))
+            if standing is not None:
+                outcomes.setdefault("standing", []).append(_outcome(play_out(pass_out(state))))
+
+        def worth(attack: int, value_: int, multiplier: int, key: object) -> float:
+            total = 0
+            for card_points, tricks, belote in outcomes[key]:
+                points = score_hand(
+                    attack, value_, multiplier, card_points, tricks, belote, mode
+                ).points
+                total += points[team] - points[1 - team]
+            return total / len(outcomes[key])
+
+        scored: list[tuple[float, int, Call]] = []
+        for order, c in enumerate(candidates):
+            if isinstance(c, Bid):
+                v = worth(team, c.value, 1, c.trump)
+            elif standing is None:
+                v = 0.0
+            else:
+                multiplier = 1 if view.contre is None else 2
+                if isinstance(c, Contre):
+                    multiplier = 2
+                elif isinstance(c, Surcontre):
+                    multiplier = 4
+                v = worth(standing.seat % 2, standing.value, multiplier, "standing")
+            if c == conventional:
+                v += CONVENTION_EDGE
+            scored.append((v, -order, c))
+        return max(scored, key=lambda x: (x[0], x[1]))[2]
+
+
+class CheaterBot(ExpertBot):
+    """The expert's search on the true deal. Sees every hand: only a yardstick for the arena."""
+
+    level = "cheater"
+    omniscient = True
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, play_work=0, bid_worlds=1, exact_worlds=1)
+        self.state: State | None = None
+
+    def hidden_hands(self, view: SeatView, k: Knowledge, count: int) -> list[Hidden]:
+        assert self.state is not None, "the driver gives the cheater the state"
+        return [{s: self.state.hands[s] for s in k.sizes}]
+
+
+def _outcome(state: State) -> tuple[tuple[int, int], tuple[int, int], int | None]:
+    """What scoring needs of a finished hand: card points, tricks per team, belote team."""
+    won = state.won
+    belote = None if state.belote_seat is None else state.belote_seat % 2
+    return state.card_points, (won[0] + won[2], won[1] + won[3]), belote

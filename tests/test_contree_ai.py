@@ -1,0 +1,367 @@
+"""Contrée bots: only legal actions under every option mix, only their seat's view, the same
+game for the same seed, and a bidding and a play a belote player recognises."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from contree_helpers import cards, situation
+
+from game.bots import next_bot_action
+from game.contree.ai import LEVELS, make_bot
+from game.contree.ai.expert import ExpertBot
+from game.contree.ai.knowledge import know
+from game.contree.ai.sampling import evidence, sample
+from game.contree.cards import DECK, belote_cards
+from game.contree.rules.actions import Bid, Contre, Pass, Play, parse_call
+from game.contree.rules.options import CHOICES, Options
+from game.contree.rules.state import State
+from game.contree.rules.view import SeatView, view
+
+
+def small_expert(seed: int) -> ExpertBot:
+    """The expert's search with few deals, to keep the suite fast."""
+    return ExpertBot(seed, play_work=200, bid_worlds=4, exact_worlds=2)
+
+
+def bot_of(level: str, seed: int):
+    return small_expert(seed) if level == "expert" else make_bot(level, seed)
+
+
+class RecordingBot:
+    """Wraps a bot: checks that each view is exactly its seat's view, and each answer legal."""
+
+    def __init__(self, bot, box: list[State]) -> None:
+        self.bot = bot
+        self.level = bot.level
+        self.box = box
+        self.calls = 0
+        self.omniscient = getattr(bot, "omniscient", False)
+
+    @property
+    def state(self):
+        return self.bot.state
+
+    @state.setter
+    def state(self, value) -> None:
+        self.bot.state = value
+
+    def _check(self, v: SeatView) -> None:
+        state = self.box[0]
+        assert isinstance(v, SeatView)
+        assert v == view(state, v.seat)
+        assert set(v.hand) == set(state.hands[v.seat])
+        if not self.omniscient:
+            assert getattr(self.bot, "state", None) is None, "a bot was handed the state"
+
+    def choose(self, v: SeatView):
+        self._check(v)
+        self.calls += 1
+        action = self.bot.choose(v)
+        assert action in v.legal, f"{self.level} chose an illegal {action}"
+        return action
+
+    def interject(self, v: SeatView):
+        self._check(v)
+        action = self.bot.interject(v)
+        assert action is None or action in v.interjections
+        return action
+
+
+def random_mix(rng: random.Random) -> dict:
+    mix = {name: rng.choice(values) for name, values in CHOICES.items()}
+    mix["target"] = 1000
+    return mix
+
+
+def covering_mix(i: int) -> dict:
+    """The i-th value of every option (cycling): four of these use every value of each."""
+    mix = {name: values[i % len(values)] for name, values in CHOICES.items()}
+    mix["target"] = 1000
+    return mix
+
+
+MIXES = [covering_mix(i) for i in range(4)] + [random_mix(random.Random(i)) for i in range(3)]
+
+
+def play(state: State, bots: dict, until_deals: int | None = None) -> tuple[State, list]:
+    box = [state]
+    wrapped = {s: RecordingBot(b, box) for s, b in bots.items()}
+    actions = []
+    while not state.is_over and (until_deals is None or state.deals < until_deals):
+        action = next_bot_action(state, wrapped, view)
+        actions.append(action)
+        state, _ = state.apply(action)
+        box[0] = state
+    assert sum(b.calls for b in wrapped.values()) > 0
+    return state, actions
+
+
+@pytest.mark.parametrize("level", ["random", "novice", "standard"])
+@pytest.mark.parametrize("mix", MIXES, ids=lambda m: ",".join(str(v) for v in m.values()))
+def test_rule_bots_play_whole_matches_legally(level: str, mix: dict) -> None:
+    state, _ = State.new_match(7, Options.from_mapping(mix))
+    bots = {s: make_bot(level, s) for s in range(4)}
+    state, _ = play(state, bots)
+    assert state.is_over and max(state.scores) >= 1000
+
+
+@pytest.mark.parametrize("mix", MIXES[:3], ids=lambda m: ",".join(str(v) for v in m.values()))
+def test_search_bots_play_a_hand_legally(mix: dict) -> None:
+    state, _ = State.new_match(3, Options.from_mapping(mix))
+    bots = {s: small_expert(s) if s % 2 == 0 else make_bot("cheater", s) for s in range(4)}
+    state, _ = play(state, bots, until_deals=1)
+    assert state.deals == 1
+
+
+def test_levels_meet_in_a_match_mixing_every_level() -> None:
+    state, _ = State.new_match(11, Options.from_mapping({"target": 1000, "contre": "prompt"}))
+    bots = {0: make_bot("novice", 0), 1: make_bot("standard", 1), 2: make_bot("random", 2)}
+    bots[3] = make_bot("standard", 3)
+    state, _ = play(state, bots)
+    assert state.winner is not None
+
+
+@pytest.mark.parametrize("level", LEVELS[:-1])
+def test_a_call_depends_only_on_the_seats_own_cards(level: str) -> None:
+    """The other seats' cards shuffled among them: the same first call, whatever the level."""
+    for seed in range(6):
+        deck = list(DECK)
+        rng = random.Random(seed)
+        rng.shuffle(deck)
+        hands = [deck[i * 8 : i * 8 + 8] for i in range(4)]
+        state = State.from_deal(Options(), 0, hands)
+        seat = state.to_act
+        calls = set()
+        for shuffle in range(3):
+            others = [c for s in range(4) if s != seat for c in hands[s]]
+            random.Random(shuffle).shuffle(others)
+            moved = [others[:8], others[8:16], others[16:]]
+            dealt = [hands[seat] if s == seat else moved.pop() for s in range(4)]
+            calls.add(bot_of(level, seed).choose(view(State.from_deal(Options(), 0, dealt), seat)))
+        assert len(calls) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_are_deterministic_for_a_seed(level: str) -> None:
+    runs = []
+    for _ in range(2):
+        state, _ = State.new_match(21, Options.from_mapping({"target": 1000}))
+        bots = {s: bot_of(level, 100 + s) for s in range(4)}
+        if level == "cheater":
+            bots = {s: make_bot("cheater", 100 + s) for s in range(4)}
+        runs.append(play(state, bots, until_deals=1)[1])
+    assert runs[0] == runs[1]
+
+
+# --- bidding ------------------------------------------------------------------------------
+
+
+def deal_with(seat: int, hand: str, seed: int = 0) -> list[list[int]]:
+    """Four hands: ``hand`` at ``seat``, the rest of the pack shuffled to the others."""
+    own = cards(hand)
+    rest = [c for c in DECK if c not in own]
+    random.Random(seed).shuffle(rest)
+    hands = [rest[0:8], rest[8:16], rest[16:24]]
+    hands.insert(seat, own)
+    return hands
+
+
+def first_call(level: str, hand: str, calls: list[str], dealer: int, seat: int, seed: int = 0):
+    """The call ``level`` makes at ``seat`` holding ``hand`` after the written ``calls``."""
+    state = State.from_deal(Options(), dealer, deal_with(seat, hand, seed))
+    for text in calls:
+        state, _ = state.apply(parse_call(state.to_act, text))
+    assert state.to_act == seat
+    return bot_of(level, seed).choose(view(state, seat))
+
+
+SEARCHING = ["novice", "standard", "expert"]
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+@pytest.mark.parametrize("seed", range(3))
+def test_jack_nine_ace_of_a_suit_and_two_side_aces_open(level: str, seed: int) -> None:
+    call = first_call(level, "JH 9H AH AS AD 7C 8C 7S", [], dealer=0, seat=3, seed=seed)
+    assert isinstance(call, Bid) and call.trump == 1 and call.value >= 80
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+@pytest.mark.parametrize("seed", range(3))
+def test_a_hand_with_nothing_passes(level: str, seed: int) -> None:
+    call = first_call(level, "7S 8S 7H 8H 7D 8D 9C 7C", [], dealer=0, seat=3, seed=seed)
+    assert call == Pass(3)
+
+
+@pytest.mark.parametrize("level", ["standard", "expert"])
+@pytest.mark.parametrize("seed", range(3))
+def test_the_answer_to_a_partners_suit_with_its_jack_raises_it(level: str, seed: int) -> None:
+    """Dealer 1: seat 0 opens 80 hearts, seat 3 passes, seat 2 holds the jack of hearts."""
+    call = first_call(level, "JH 8H 7H 7S 8S 9D 8D 7C", ["80H", "pass"], 1, 2, seed)
+    assert isinstance(call, Bid) and call.trump == 1 and call.value >= 90
+
+
+def test_a_hand_without_the_partners_suit_bids_its_own() -> None:
+    call = first_call("standard", "JS 9S AS TS AD 7C 8D 7D", ["80H", "pass"], 1, 2)
+    assert isinstance(call, Bid) and call.trump == 0
+
+
+@pytest.mark.parametrize("level", ["standard", "expert"])
+def test_contre_when_the_opponents_contract_is_hopeless(level: str) -> None:
+    """Seat 3 bids 160 hearts; seat 2 holds jack, nine, ace and ten of hearts."""
+    call = first_call(level, "JH 9H AH TH 7S 8S 7D 8D", ["160H"], dealer=0, seat=2)
+    assert call == Contre(2)
+
+
+@pytest.mark.parametrize("level", ["standard", "expert"])
+def test_no_contre_of_a_modest_bid_with_nothing(level: str) -> None:
+    call = first_call(level, "7S 8S 7H 8H 7D 8D 9C 7C", ["80H"], dealer=0, seat=2)
+    assert call == Pass(2)
+
+
+@pytest.mark.parametrize("level", ["standard", "expert"])
+def test_a_prompt_contre_is_made_out_of_turn(level: str) -> None:
+    """``contre: prompt``: seat 0, before seat 2 speaks, contres 160 hearts it can beat."""
+    options = Options.from_mapping({"contre": "prompt"})
+    state = State.from_deal(options, 0, deal_with(0, "JH 9H AH TH 7S 8S 7D 8D"))
+    state, _ = state.apply(Bid(3, 160, 1))
+    v = view(state, 0)
+    assert v.interjections == (Contre(0),)
+    assert bot_of(level, 0).interject(v) == Contre(0)
+
+
+# --- play ---------------------------------------------------------------------------------
+
+
+def test_novice_feeds_its_partners_trick_instead_of_taking_it() -> None:
+    """Seat 0 leads the ace of spades; seat 2, void in spades, gives its ten, not a trump."""
+    state = situation("H", 0, "AS 7S", "JH 9H 7H TC 7C 8D 9D 7D")
+    assert state.to_act == 2
+    assert make_bot("novice", 0).choose(view(state, 2)) == Play(2, cards("TC")[0])
+
+
+def test_novice_wins_as_cheaply_as_it_can() -> None:
+    state = situation("H", 1, "KS", "AS TS 7S JH 9H 7C 8D 9D")
+    assert make_bot("novice", 0).choose(view(state, state.to_act)) == Play(
+        state.to_act, cards("TS")[0]
+    )
+
+
+def test_standard_draws_trumps_with_the_master_when_attacking() -> None:
+    """The bidder leads: it holds the jack of trumps, so it plays it first."""
+    state = situation("H", 0, "", "JH 7H 8H AS 7S 7C 8D 9D")
+    assert make_bot("standard", 0).choose(view(state, 0)) == Play(0, cards("JH")[0])
+
+
+def test_expert_worlds_respect_voids_and_the_belote() -> None:
+    """Sampled deals never give a card to a seat that showed it cannot hold it, and give the
+    announcer of a belote the other card."""
+    options = Options()
+    for seed in range(40):
+        state, _ = State.new_match(seed, options)
+        bots = {s: make_bot("standard", s) for s in range(4)}
+        while state.phase != "over" and state.deals == 0 and len(state.plays()) < 20:
+            state, _ = state.apply(next_bot_action(state, bots, view))
+        if state.deals or state.contract is None:
+            continue
+        v = view(state, state.to_act)
+        k = know(v)
+        for seat, cards_ in ((s, state.hands[s]) for s in k.sizes):
+            assert not set(cards_) & k.excluded[seat], "a true card was excluded"
+        deal = sample(k, evidence(v, k), random.Random(seed))
+        for seat, hidden in deal.items():
+            assert len(hidden) == k.sizes[seat]
+            assert not set(hidden) & k.excluded[seat]
+            assert k.must[seat] <= set(hidden)
+        if v.belote and len(v.belote) == 1:
+            seat, played = v.belote[0]
+            pair = belote_cards(state.contract.trump)
+            other = pair[1] if played == pair[0] else pair[0]
+            if seat != v.seat:
+                assert other in deal[seat]
+
+
+# --- the commands -------------------------------------------------------------------------
+
+
+def test_arena_plays_contree_in_duplicate_and_counts_contracts(capsys) -> None:
+    from game import cli
+
+    argv = ["arena", "--game", "contree", "--a", "novice", "--b", "random", "--deals", "3"]
+    assert cli.main([*argv, "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["deals"] == 3 and summary["a"] == "novice"
+    assert set(summary["decision_ms"]) == {"novice", "random"}
+    hands = summary["hands"]
+    played = sum(h["contracts"] for h in hands.values()) + hands["novice"]["thrown_in"]
+    assert played == 6  # every deal twice, teams swapped
+    assert all(0 <= h["made_rate"] <= 1 and 0 <= h["contre_rate"] <= 1 for h in hands.values())
+
+
+def test_aluettes_arena_summary_has_no_contree_counts(capsys) -> None:
+    from game import cli
+
+    assert cli.main(["arena", "--a", "novice", "--b", "random", "--deals", "2", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert list(summary) == [
+        "a", "b", "deals", "points", "share_a", "ci95", "decision_ms", "seconds",
+    ]  # fmt: skip
+
+
+def test_bench_ai_times_bidding_and_play_apart(monkeypatch, capsys) -> None:
+    from game import cli
+    from game.contree.ai import bench
+
+    monkeypatch.setattr(bench, "SEEDS", range(1))
+    assert cli.main(["bench", "ai", "--game", "contree", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result["levels"]) == set(LEVELS)
+    for times in result["levels"].values():
+        assert set(times["phases"]) == {"auction", "play"}
+        assert times["max_ms"] >= times["p95_ms"] >= times["p50_ms"] >= 0
+
+
+def test_expert_worlds_lean_to_the_auction() -> None:
+    """A seat that bid 100 hearts holds the jack of hearts in most sampled deals, where an
+    even spread over the three hidden hands would give it a third of them."""
+    from game.contree.ai.sampling import auction_sample
+
+    state = State.from_deal(Options(), 0, deal_with(0, "7S 8S 7D 8D 9C 7C AS KD"))
+    state, _ = state.apply(Bid(3, 100, 1))
+    v = view(state, 0)
+    k = know(v)
+    rng = random.Random(5)
+    jack = cards("JH")[0]
+    held = sum(jack in auction_sample(v, k, evidence(v, k), rng)[3] for _ in range(300))
+    assert held > 0.6 * 300
+
+
+def _minimax(state: State, team: int) -> int:
+    from game.contree.ai.search import value
+    from game.contree.rules.actions import PLAYS
+
+    if state.phase != "play":
+        return value(state, team)
+    results = [_minimax(state.apply(PLAYS[state.to_act][c])[0], team) for c in state.legal_cards()]
+    return max(results) if state.to_act % 2 == team else min(results)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_exact_ending_is_the_minimax_of_the_engines_play(seed: int) -> None:
+    from game.contree.ai.search import play_out, settle, solve, tactic_card
+    from game.contree.rules.actions import PLAYS
+
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    state = State.from_deal(Options(), 1, [deck[i * 8 : i * 8 + 8] for i in range(4)])
+    state = settle(state, Bid(0, 80, seed % 4))
+    while len(state.trick_log) < 6 or len(state.trick) < seed % 4:
+        state = state.apply(PLAYS[state.to_act][tactic_card(state)])[0]
+    team = state.to_act % 2
+    values = solve(state, team)
+    assert set(values) == set(state.legal_cards())
+    for c, v in values.items():
+        assert v == _minimax(state.apply(PLAYS[state.to_act][c])[0], team)
+    assert play_out(state).phase == "over"
