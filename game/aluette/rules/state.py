@@ -482,7 +482,7 @@ class State:
 
     def apply(self, action: Action) -> tuple[State, list[ev.Event]]:
         """The state after ``action`` and the events it caused; IllegalAction if not allowed."""
-        if action.__class__ is Play and self.phase == PLAY:  # nine actions in ten
+        if type(action) is Play and self.phase == PLAY:  # nine actions in ten
             # A card played: written out here, the hot path of every match. Only what a card
             # changes is new; the hand's Play actions are looked up by identity first.
             seat = self.to_act
@@ -493,7 +493,7 @@ class State:
                 i = row.index(action)
             except ValueError:
                 raise IllegalAction(f"seat {seat} does not hold {_code(action.card)}") from None
-            c = row[i].card
+            c = action.card
             s = _new(State)
             m = s._m = self._m
             s._t = self._t
