@@ -489,10 +489,15 @@ class State:
             if action.seat != seat:
                 self._expect_turn(action.seat, PLAY, "play")
             row = self._plays[seat]
-            try:
-                i = row.index(action)
-            except ValueError:
-                raise IllegalAction(f"seat {seat} does not hold {_code(action.card)}") from None
+            # Found by identity: tuple.index would call Play.__eq__ on every card before it.
+            for i, held in enumerate(row):  # noqa: B007 (i is the position found)
+                if held is action:
+                    break
+            else:  # a Play made elsewhere: by equality
+                try:
+                    i = row.index(action)
+                except ValueError:
+                    raise IllegalAction(f"seat {seat} does not hold {_code(action.card)}") from None
             c = action.card
             s = _new(State)
             m = s._m = self._m
