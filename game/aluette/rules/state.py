@@ -76,6 +76,7 @@ TOP_FOUR = (
     NAMED_CARDS["vache"],
 )
 TALON_DISCARDS = 6
+_DEFAULT_OPTIONS = Options()  # a match without options: built once, not per match
 
 
 class IllegalAction(ValueError):
@@ -296,7 +297,7 @@ class State:
     @classmethod
     def new_match(cls, seed: int, options: Options | None = None) -> tuple[State, list[ev.Event]]:
         """A match: the partnership draw, seating, then the first hand dealt."""
-        options = options or Options()
+        options = options or _DEFAULT_OPTIONS
         s = cls._blank(options, seed)
         events: list[ev.Event] = []
         seating, first_dealer = s._draw_seats(events)
