@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rules_helpers import (
     build_deal,
     hand_ended,
@@ -37,7 +39,7 @@ from game.aluette.rules.actions import (
 )
 from game.aluette.rules.events import redact
 from game.aluette.rules.options import Options
-from game.aluette.rules.state import IllegalAction, State
+from game.aluette.rules.state import IllegalAction, State, _below, _shuffled_deck
 from game.aluette.rules.view import view
 
 TOP_FOUR = {"3D": "monsieur", "3H": "madame", "2D": "borgne", "2H": "vache"}
@@ -132,6 +134,28 @@ def test_dealer_passes_to_the_left_each_hand() -> None:
 def test_different_seeds_deal_differently() -> None:
     hands = {new(seed)[0].hands for seed in range(10)}
     assert len(hands) == 10
+
+
+@settings(max_examples=200)
+@given(st.text(max_size=40) | st.integers(min_value=0))
+def test_deal_draws_the_cards_of_the_library_shuffle_and_cut(seed: str | int) -> None:
+    """Saved games replay from their seed: the engine's written-out shuffle and cut draw
+    exactly what ``random.shuffle`` and ``randint(4, 44)`` draw from the same generator."""
+    ours, library = random.Random(seed), random.Random(seed)
+    deck = list(range(48))
+    library.shuffle(deck)
+    assert _shuffled_deck(ours) == deck
+    assert 4 + _below(ours.getrandbits, 41) == library.randint(4, 44)
+    assert ours.getstate() == library.getstate()
+
+
+def test_legal_actions_are_the_callers_list() -> None:
+    state, _ = new(3, chant="off")
+    hand = state.hands[state.to_act]
+    legal = state.legal_actions()
+    legal.clear()
+    assert [a.card for a in state.legal_actions()] == list(hand)
+    assert state.hands[state.to_act] == hand
 
 
 # --- the chant ---------------------------------------------------------------------------------
@@ -237,9 +261,9 @@ def test_discards_are_free_and_hidden() -> None:
 def test_talon_cards_are_hidden_from_others() -> None:
     state, _ = new(6)
     _, events = agree_chant(state)
-    for given in of_type(events, ev.TalonCard):
+    for talon_card in of_type(events, ev.TalonCard):
         for seat in range(4):
-            assert (redact(given, seat).card is None) == (seat != given.seat)
+            assert (redact(talon_card, seat).card is None) == (seat != talon_card.seat)
 
 
 def test_chant_off() -> None:

@@ -14,10 +14,17 @@ before it the match's constants (``_Match``), the score (``_Tally``) and the han
 changing facts (``_Deal``); those parts are never changed in place, a change makes a new part.
 ``winners``, ``takes`` and ``pending`` are read from the trick log when asked, not kept up on
 every trick. Every field reads the same either way (``state.talon``, ``state.winners``).
+
+A card played is the hot path of every match: each seat's hand is kept as its shared
+``Play`` actions (``legal_actions`` copies a tuple, a card played drops one), ``apply`` plays
+a card inline, and what the options fix (turns, the deal plan) is worked out once per options.
+The shuffle is CPython's own walk written out (``_shuffled_deck``): the same cards as
+``random.shuffle``, so saved games replay, at a third of its cost.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -45,6 +52,7 @@ from game.aluette.rules.actions import (
     Play,
     Signal,
 )
+from game.aluette.rules.events import CARDS_PLAYED
 from game.aluette.rules.options import Options
 from game.aluette.rules.scoring import (
     Take,
@@ -68,6 +76,7 @@ TOP_FOUR = (
     NAMED_CARDS["vache"],
 )
 TALON_DISCARDS = 6
+_DEFAULT_OPTIONS = Options()  # a match without options: built once, not per match
 
 
 class IllegalAction(ValueError):
@@ -88,6 +97,8 @@ class OfferState:
 
 Trick = tuple[tuple[int, int], ...]
 """Cards on a trick as ``(seat, card)`` in play order."""
+_new = object.__new__
+_take = functools.partial(tuple.__new__, Take)  # Take(...) without its Python __new__
 _CARD = itemgetter(1)  # of a ``(seat, card)``
 _WINNER = itemgetter(2)  # of a trick log's ``(leader, trick, winner)``
 
@@ -137,13 +148,15 @@ class _Match:
     """What a match never changes once seated: shared by all of its states."""
 
     __slots__ = (
+        "after",
         "blank_deal",
         "carry",
+        "chant_on",
         "classes",
+        "deal_plans",
         "goal",
         "n",
         "options",
-        "packets",
         "seating",
         "seed",
         "single_hand",
@@ -155,20 +168,61 @@ class _Match:
     def __init__(self, options: Options, seed: int) -> None:
         self.options = options
         self.seed = seed
-        self.n = options.n_seats
-        self.step = 1 if options.clockwise else -1  # +1 clockwise, -1 in the Cow Game
-        self.classes = options.class_table  # strength class of each card in this game
-        self.carry = options.carry_spoiled  # spoiled tricks go to the next winner
-        self.teams = options.teams  # team of each seat
         self.single_hand = False  # a state from a record or a search: no next hand
+        (
+            self.n,
+            self.step,
+            self.classes,
+            self.carry,
+            self.teams,
+            self.goal,
+            self.chant_on,
+            self.turns,
+            self.after,
+            self.deal_plans,
+            self.blank_deal,
+        ) = _table_facts(options)
         self.seating = tuple(range(self.n))  # player at each seat
-        self.goal = options.match_goal  # ("points", 5)
-        self.packets = _packets(options)  # cards per packet in a round of the deal
-        n, step = self.n, self.step
-        self.turns = tuple(  # the seats in turn from each seat
-            tuple((first + i * step) % n for i in range(n)) for first in range(n)
-        )
-        self.blank_deal = _Deal.blank(n)  # the hand's facts before the deal
+
+
+@functools.lru_cache(maxsize=64)
+def _table_facts(options: Options) -> tuple[Any, ...]:
+    """What a table's options fix, worked out once per options for every match (``_Match``)."""
+    n = options.n_seats
+    step = 1 if options.clockwise else -1  # +1 clockwise, -1 in the Cow Game
+    turns = tuple(  # the seats in turn from each seat
+        tuple((first + i * step) % n for i in range(n)) for first in range(n)
+    )
+    return (
+        n,
+        step,
+        options.class_table,  # strength class of each card in this game
+        options.carry_spoiled,  # spoiled tricks go to the next winner
+        options.teams,  # team of each seat
+        options.match_goal,  # ("points", 5)
+        options.chant_on,
+        turns,
+        tuple((seat + step) % n for seat in range(n)),  # the next seat of each
+        tuple(_deal_plan(turns[(dealer + step) % n], _packets(options)) for dealer in range(n)),
+        _Deal.blank(n),  # the hand's facts before the deal (shared, never changed)
+    )
+
+
+def _deal_plan(
+    order: tuple[int, ...], packets: tuple[int, ...]
+) -> tuple[tuple[tuple[int, int, int], ...], tuple[Any, ...], int]:
+    """How a cut deck is dealt from the seat ``order[0]``: each packet as ``(seat, first,
+    end)`` positions in the deck, each seat's cards as an itemgetter of its positions, and the
+    position where the talon starts."""
+    dealt: list[tuple[int, int, int]] = []
+    positions: list[list[int]] = [[] for _ in order]
+    top = 0
+    for packet in packets:
+        for seat in order:
+            dealt.append((seat, top, top + packet))
+            positions[seat] += range(top, top + packet)
+            top += packet
+    return tuple(dealt), tuple(itemgetter(*p) for p in positions), top
 
 
 def _shared(path: str) -> Any:
@@ -181,9 +235,11 @@ class State:
 
     __slots__ = (
         "_d",
+        "_hands",
         "_m",
+        "_plays",
         "_t",
-        "hands",
+        "is_over",
         "leader",
         "phase",
         "to_act",
@@ -196,8 +252,10 @@ class State:
     _d: _Deal
     # The trick in play: a state's own fields
     phase: str
+    is_over: bool  # the match (or, for a single-hand state, the hand) is finished: phase OVER
     to_act: int | None
-    hands: tuple[tuple[int, ...], ...]
+    _plays: tuple[tuple[Play, ...], ...]  # each seat's cards as its Play actions
+    _hands: tuple[tuple[int, ...], ...] | None  # the cards of _plays, once asked
     leader: int
     trick: Trick
     trick_log: tuple[tuple[int, Trick, int | None], ...]  # (leader, trick, winner)
@@ -239,7 +297,7 @@ class State:
     @classmethod
     def new_match(cls, seed: int, options: Options | None = None) -> tuple[State, list[ev.Event]]:
         """A match: the partnership draw, seating, then the first hand dealt."""
-        options = options or Options()
+        options = options or _DEFAULT_OPTIONS
         s = cls._blank(options, seed)
         events: list[ev.Event] = []
         seating, first_dealer = s._draw_seats(events)
@@ -263,7 +321,7 @@ class State:
             raise IllegalAction(f"dealer {dealer} is not a seat (0–{s.n - 1})")
         s._m.single_hand = True
         s._t = s._t.but(dealer=dealer, hand_no=1)
-        s.hands = tuple(tuple(h) for h in hands)
+        s._set_hands(tuple(tuple(h) for h in hands))
         s._d = s._d.but(deal_hands=s.hands)
         s._start_play([])
         return s
@@ -283,8 +341,9 @@ class State:
         n = self._m.n
         self._d = self._m.blank_deal
         self.phase = PLAY
+        self.is_over = False
         self.to_act = None
-        self.hands = ((),) * n
+        self._plays = self._hands = ((),) * n
         self.leader = 0
         self.trick = ()
         self.trick_log = ()
@@ -296,12 +355,29 @@ class State:
         s._t = self._t
         s._d = self._d
         s.phase = self.phase
+        s.is_over = self.is_over
         s.to_act = self.to_act
-        s.hands = self.hands
+        s._plays = self._plays
+        s._hands = self._hands
         s.leader = self.leader
         s.trick = self.trick
         s.trick_log = self.trick_log
         return s
+
+    @property
+    def hands(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's cards, in the order dealt (kept as the seat's Play actions, so that
+        ``legal_actions`` copies a tuple and a card played drops one action)."""
+        hands = self._hands
+        if hands is None:
+            hands = self._hands = tuple([tuple([p.card for p in row]) for row in self._plays])
+        return hands
+
+    def _set_hands(self, hands: tuple[tuple[int, ...], ...]) -> None:
+        self._hands = hands
+        self._plays = tuple(
+            [tuple([_play_of(seat, c) for c in hand]) for seat, hand in enumerate(hands)]
+        )
 
     # --- seats ---------------------------------------------------------------------------------
 
@@ -340,11 +416,6 @@ class State:
     # --- queries -------------------------------------------------------------------------------
 
     @property
-    def is_over(self) -> bool:
-        """The match (or, for a single-hand state, the hand) is finished."""
-        return self.phase == OVER
-
-    @property
     def trick_number(self) -> int:
         """0-based index of the trick being played."""
         return len(self.trick_log)
@@ -373,22 +444,21 @@ class State:
             if winner is None:
                 pending += 1 if carry else 0
             else:
-                takes.append(Take(number, winner, 1 + pending))
+                takes.append(_take((number, winner, 1 + pending)))
                 pending = 0
-        if pending and takes and not any(self.hands):  # the hand is played out
+        if pending and takes and not any(self._plays):  # the hand is played out
             takes.append(Take(len(self.trick_log) - 1, takes[0].seat, pending))
             pending = 0
         return tuple(takes), pending
 
     def legal_actions(self) -> list[Action]:
         """The turn actions open to the seat to act (``to_act``); interjections excluded."""
+        phase = self.phase
+        if phase == PLAY:  # a seat is always to act in the play phase
+            return list(self._plays[self.to_act])
         seat = self.to_act
         if seat is None:
             return []
-        phase = self.phase
-        if phase == PLAY:
-            row = PLAYS[seat]
-            return [row[c] for c in self.hands[seat]]
         if phase == CHANT:
             return list(CHANT_VOTES[seat])
         if phase == DISCARD:
@@ -419,13 +489,49 @@ class State:
 
     def apply(self, action: Action) -> tuple[State, list[ev.Event]]:
         """The state after ``action`` and the events it caused; IllegalAction if not allowed."""
+        if type(action) is Play and self.phase == PLAY:  # nine actions in ten
+            # A card played: written out here, the hot path of every match. Only what a card
+            # changes is new; the hand's Play actions are looked up by identity first.
+            seat = self.to_act
+            if action.seat != seat:
+                self._expect_turn(action.seat, PLAY, "play")
+            row = self._plays[seat]
+            # Found by identity: tuple.index would call Play.__eq__ on every card before it.
+            for i, held in enumerate(row):  # noqa: B007 (i is the position found)
+                if held is action:
+                    break
+            else:  # a Play made elsewhere: by equality
+                try:
+                    i = row.index(action)
+                except ValueError:
+                    raise IllegalAction(f"seat {seat} does not hold {_code(action.card)}") from None
+            c = action.card
+            s = _new(State)
+            m = s._m = self._m
+            s._t = self._t
+            s._d = self._d
+            s.phase = PLAY
+            s.is_over = False
+            plays = list(self._plays)
+            plays[seat] = row[:i] + row[i + 1 :]
+            s._plays = tuple(plays)
+            s._hands = None
+            log = s.trick_log = self.trick_log
+            s.leader = self.leader
+            trick = self.trick + ((seat, c),)  # noqa: RUF005 (cheaper than unpacking)
+            events: list[ev.Event] = [CARDS_PLAYED[seat][len(log)][c]]
+            if len(trick) < m.n:
+                s.trick = trick
+                s.to_act = m.after[seat]
+            else:
+                s._close_trick(trick, events)
+            return s, events
         if self.phase == OVER:
             raise IllegalAction("the match is over" if not self.single_hand else "the hand is over")
+        if action.__class__ is Play:
+            self._expect_turn(action.seat, PLAY, "play")
         s = self._copy()
-        events: list[ev.Event] = []
-        if action.__class__ is Play:  # nine actions in ten
-            s._play(action, events)
-            return s, events
+        events = []
         handler = _HANDLERS.get(action.__class__)
         if handler is None:
             raise IllegalAction(f"not an action: {action!r}")
@@ -450,28 +556,24 @@ class State:
         self._t = self._t.but(hand_no=hand_no)
         events.append(ev.HandStarted(hand_no, dealer))
         rng = random.Random(f"{m.seed}/deal/{hand_no}")
-        deck = list(DECK)
-        rng.shuffle(deck)
+        deck = _shuffled_deck(rng)
         events.append(ev.Shuffled(dealer))
-        at = rng.randint(4, 44)
-        deck = deck[at:] + deck[:at]
+        at = 4 + _below(rng.getrandbits, 41)  # rng.randint(4, 44)
+        deck = tuple(deck[at:] + deck[:at])
         events.append(ev.Cut((dealer - m.step) % n, at))
-        hands: list[list[int]] = [[] for _ in range(n)]
-        order = m.turns[(dealer + m.step) % n]
-        top = 0
-        for packet in m.packets:
-            for seat in order:
-                cards = deck[top : top + packet]
-                top += packet
-                hands[seat] += cards
-                events.append(ev.Dealt(seat, tuple(cards)))
-        self.hands = dealt = tuple([tuple(h) for h in hands])
-        talon = tuple(deck[top:])
+        packets, cards_of, top = m.deal_plans[dealer]
+        for seat, first, end in packets:
+            events.append(ev.Dealt(seat, deck[first:end]))
+        self._hands = dealt = tuple([cards(deck) for cards in cards_of])
+        self._plays = tuple(
+            [tuple(map(PLAYS[seat].__getitem__, h)) for seat, h in enumerate(dealt)]
+        )
+        talon = deck[top:]
         self._d = m.blank_deal.but(deal_hands=dealt, talon=talon)
         events.append(ev.TalonLeft(len(talon)))
-        if m.options.chant_on:
+        if m.chant_on:
             self.phase = CHANT
-            self.to_act = order[0]
+            self.to_act = m.after[dealer]
         else:
             self._start_play(events)
 
@@ -497,7 +599,7 @@ class State:
             seat = recipients[i % 2]
             hands[seat] = (*hands[seat], c)
             events.append(ev.TalonCard(seat, c))
-        self.hands = tuple(hands)
+        self._set_hands(tuple(hands))
         self._d = self._d.but(recipients=recipients, talon=())
         self.phase = DISCARD
         self.to_act = recipients[0]
@@ -521,10 +623,13 @@ class State:
 
     def _remove(self, seat: int, c: int) -> None:
         hands = list(self.hands)
-        hand = hands[seat]
+        plays = list(self._plays)
+        hand, row = hands[seat], plays[seat]
         i = hand.index(c)
         hands[seat] = hand[:i] + hand[i + 1 :]
-        self.hands = tuple(hands)
+        plays[seat] = row[:i] + row[i + 1 :]
+        self._hands = tuple(hands)
+        self._plays = tuple(plays)
 
     # --- play ----------------------------------------------------------------------------------
 
@@ -537,36 +642,13 @@ class State:
             events.append(ev.HandExposed(seat, self.hands[seat]))
         events.append(ev.PlayStarted(self.leader))
 
-    def _play(self, action: Play, events: list[ev.Event]) -> None:
-        seat = action.seat
-        c = action.card
-        if self.phase != PLAY or seat != self.to_act:
-            self._expect_turn(seat, PLAY, "play")
-        hands = self.hands
-        hand = hands[seat]
-        try:
-            i = hand.index(c)
-        except ValueError:
-            raise IllegalAction(f"seat {seat} does not hold {_code(c)}") from None
-        hands = list(hands)
-        hands[seat] = hand[:i] + hand[i + 1 :]
-        self.hands = tuple(hands)
-        trick = (*self.trick, (seat, c))
-        events.append(ev.CARDS_PLAYED[seat][len(self.trick_log)][c])
-        m = self._m
-        if len(trick) < m.n:
-            self.trick = trick
-            self.to_act = (seat + m.step) % m.n
-            return
-        self._close_trick(trick, events)
-
     def _close_trick(self, trick: Trick, events: list[ev.Event]) -> None:
         m = self._m
         log = self.trick_log
         number = len(log)
         winner = trick_winner(trick, m.classes)
         leader = self.leader
-        self.trick_log = (*log, (leader, trick, winner))
+        self.trick_log = log + ((leader, trick, winner),)  # noqa: RUF005 (cheaper)
         self.trick = ()
         cards = tuple(map(_CARD, trick))
         if winner is None:
@@ -576,14 +658,15 @@ class State:
             events.append(ev.TrickWon(number, winner, cards, carried))
             self.leader = leader = winner
         self.to_act = leader
-        if not self.hands[leader]:
+        if not self._plays[leader]:
             self._finish_tricks(events)
 
     def _finish_tricks(self, events: list[ev.Event]) -> None:
         pending = _spoiled_before(self.trick_log) if self._m.carry else 0
-        first = next((w for w in self.winners if w is not None), None)
-        if pending and first is not None:
-            events.append(ev.TricksCarried(first, pending))
+        if pending:
+            first = next((w for w in self.winners if w is not None), None)
+            if first is not None:
+                events.append(ev.TricksCarried(first, pending))
         self._end_hand(events)
 
     # --- offering the point --------------------------------------------------------------------
@@ -723,7 +806,7 @@ class State:
         options = m.options
         takes = self.takes
         counts = tuple(tricks_won(takes, m.n))
-        spoiled = spoiled_tricks(len(self.winners), takes)
+        spoiled = spoiled_tricks(len(self.trick_log), takes)
         offer_result = self.offer_result
         if offer_result is not None and offer_result[0] == "accepted":
             points = [0] * options.n_teams
@@ -752,6 +835,7 @@ class State:
         if m.single_hand or winner is not None:
             self._t = self._t.but(finished=finished, winner=winner)
             self.phase = OVER
+            self.is_over = True
             if winner is not None:
                 events.append(ev.MatchEnded(winner, self.scores))
             return
@@ -856,8 +940,7 @@ class State:
         return rec
 
 
-_HANDLERS = {
-    Play: State._play,
+_HANDLERS = {  # a Play is applied before the table is read
     Signal: State._signal,
     ChantVote: State._chant_vote,
     Discard: State._discard,
@@ -884,6 +967,38 @@ def _spoiled_before(log: tuple[tuple[int, Trick, int | None], ...]) -> int:
     return count
 
 
+def _play_of(seat: int, c: Any) -> Play:
+    """The Play action of a card (the shared one for a real card)."""
+    return PLAYS[seat][c] if type(c) is int and 0 <= c < len(DECK) else Play(seat, c)
+
+
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
+
+
+def _below(bits: Any, n: int) -> int:
+    """``Random._randbelow(n)`` given the generator's ``getrandbits``: the same draws."""
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
+def _shuffled_deck(rng: random.Random) -> list[int]:
+    """The deck in the order ``rng.shuffle(list(DECK))`` gives: CPython's shuffle (a
+    Fisher-Yates walk drawing each index with ``_randbelow``) written out in one loop, twice
+    as fast as the library's call per card, and kept here so the deals saved games replay
+    never depend on the library's shuffle."""
+    deck = list(DECK)
+    bits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
 def _code(c: Any) -> str:
     return CODES[c] if isinstance(c, int) and 0 <= c < 48 else repr(c)
 
@@ -897,18 +1012,19 @@ def _rotate_to_player0(seating: list[int], first_dealer: int) -> tuple[tuple[int
 
 def _draw_top_four(rng: random.Random, events: list[ev.Event]) -> tuple[int, int]:
     """Deal face up, one by one, until the four top cards are out; (Madame's, Monsieur's) player."""
-    deck = list(DECK)
-    rng.shuffle(deck)
+    deck = _shuffled_deck(rng)
     player = rng.randrange(4)
     holder: dict[int, int] = {}
+    out: set[int] = set()  # the players holding a top card stop drawing
     draws = []
     for c in deck:
         player = (player + 1) % 4
-        while player in holder.values():
+        while player in out:
             player = (player + 1) % 4
         draws.append((player, c))
         if c in TOP_FOUR:
             holder[c] = player
+            out.add(player)
             if len(holder) == 4:
                 break
     events.append(ev.PartnershipDraw(tuple(draws)))
@@ -920,8 +1036,7 @@ def _draw_order(
 ) -> list[int]:
     """Each player draws a card, again while any two tie; players from highest card to lowest."""
     while True:
-        deck = list(DECK)
-        rng.shuffle(deck)
+        deck = _shuffled_deck(rng)
         draws = tuple((p, deck[p]) for p in range(n))
         events.append(ev.PartnershipDraw(draws))
         ranks = [classes[c] for _, c in draws]
