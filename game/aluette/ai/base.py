@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Protocol
 
+from game.advice import Advice, Reason
+
 if TYPE_CHECKING:  # the command line reads LEVELS without loading the engine
     from game.aluette.rules.actions import Action
     from game.aluette.rules.view import SeatView
@@ -22,6 +24,10 @@ class Bot(Protocol):
         """The turn action to take (one of ``view.legal``)."""
         ...
 
+    def explain(self, view: SeatView) -> Advice:
+        """The turn action ``choose`` takes, with the reason that decided it."""
+        ...
+
     def interject(self, view: SeatView) -> Action | None:
         """An out-of-turn action to make now (from ``view.interjections``), or None."""
         ...
@@ -37,6 +43,9 @@ class RandomBot:
 
     def choose(self, view: SeatView) -> Action:
         return self.rng.choice(view.legal)
+
+    def explain(self, view: SeatView) -> Advice:
+        return Advice(self.choose(view), Reason("any"))
 
     def interject(self, view: SeatView) -> Action | None:
         return None
