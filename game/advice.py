@@ -47,17 +47,18 @@ def describe(reason: Reason, t: Callable[..., str], name_card: Callable[[int], s
     sentence may open with a card's plain name ("eight of coins holds the trick")."""
     params: dict[str, Any] = {name: name_card(c) for name, c in reason.cards}
     count = None
+    mark = t("hints.decimal_mark")
     for name, value in reason.values:
         if name == "count":
             count = int(value)
         else:
-            params[name] = _number(value)
+            params[name] = _number(value).replace(".", mark)
     text = t(f"hints.{reason.key}", count=count, **params)
     return text[:1].upper() + text[1:]
 
 
 def _number(value: float) -> str:
-    """Points with one decimal when they are not whole (signed: +1.5, −0.3)."""
+    """Points with two decimals when they are not whole (signed: +1.25, −0.30)."""
     if float(value).is_integer():
-        return str(int(value))
-    return f"{value:+.1f}".replace("-", "−")
+        return f"{int(value):+d}".replace("-", "−") if value else "0"
+    return f"{value:+.2f}".replace("-", "−")

@@ -196,7 +196,8 @@ def test_the_last_tricks_counted_out_get_the_move_that_wins_in_every_deal() -> N
 
 
 def test_search_reason_names_its_two_best_candidates() -> None:
-    """When the search overrules the rule of thumb, the reason is its own two best values."""
+    """When the search overrules the rule of thumb, the reason weighs its card against the
+    tactic's, with the values of the candidates."""
     found = 0
     for seed in range(30):
         state, _ = State.new_match(seed, NO_CHANT)
@@ -205,11 +206,18 @@ def test_search_reason_names_its_two_best_candidates() -> None:
             if state.phase == "play":
                 advice = advise(state, state.to_act, "expert")
                 if advice.reason.key.startswith("search"):
+                    tactic = make_bot("standard").explain(view(state, state.to_act)).action
                     values = dict(advice.reason.values)
-                    (first, v1), (second, v2) = advice.candidates[:2]
-                    assert advice.action == first and v1 > v2
-                    assert values["value"] == v1 and values["other_value"] == v2
-                    assert dict(advice.reason.cards) == {"card": first.card, "other": second.card}
+                    weighed = dict(advice.candidates)
+                    assert advice.candidates[0][0] == advice.action
+                    assert weighed[advice.action] == max(weighed.values()) > weighed[tactic]
+                    cards = {"card": advice.action.card, "other": tactic.card}
+                    assert dict(advice.reason.cards) == cards
+                    if advice.reason.key == "search_dominant":
+                        assert values["better"] > 0
+                    else:
+                        assert values["value"] == weighed[advice.action]
+                        assert values["other_value"] == weighed[tactic]
                     found += 1
             state, _ = state.apply(next_bot_action(state, bots))
         if found >= 3:
@@ -242,9 +250,10 @@ def test_describe_chooses_the_plural_and_signs_points() -> None:
         (("value", 0.5), ("other_value", -0.25), ("count", 48)),
     )
     text = describe(reason, EN, lambda c: CODES[c])
+    assert describe(reason, FR, lambda c: CODES[c]).endswith("seulement −0,25.")
     assert text == (
-        "Played out over 48 likely deals, 3D is worth +0.5 points to your team"
-        " on average, 4C only −0.2."
+        "Played out over 48 likely deals, 3D is worth +0.50 points to your team"
+        " on average, 4C only −0.25."
     )
 
 

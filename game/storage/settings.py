@@ -49,6 +49,7 @@ class Settings:
     difficulty: str = "standard"
     rules: Options = field(default_factory=Options)
     window: tuple[int, int] = (1280, 800)
+    show_take_back: bool = True
 
     def to_document(self) -> dict[str, Any]:
         """The file's content (rule options only where they differ from the rules page)."""
@@ -58,6 +59,7 @@ class Settings:
             "deck": self.deck,
             "speed": self.speed,
             "sound": self.sound,
+            "show_take_back": self.show_take_back,
             "captions": self.captions,
             "fullscreen": self.fullscreen,
             "difficulty": self.difficulty,
@@ -93,12 +95,16 @@ def _window(value: Any) -> tuple[int, int]:
     return size  # type: ignore[return-value]
 
 
+OPTIONAL = frozenset({"show_take_back"})
+"""Keys newer than the file format: a file written before them lacks them without a notice."""
+
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": _choice(LANGUAGES),
     "deck": _choice(DECKS),
     "speed": _choice(SPEEDS),
     "sound": _flag,
     "captions": _flag,
+    "show_take_back": _flag,
     "fullscreen": _flag,
     "difficulty": _choice(DIFFICULTIES),
     "window": _window,
@@ -116,7 +122,10 @@ def settings_from(document: dict[str, Any], notices: list[Notice]) -> Settings:
     for key, check in CHECKS.items():
         try:
             values[key] = check(document[key])
-        except (KeyError, ValueError):
+        except KeyError:
+            if key not in OPTIONAL:
+                reset.append(key)
+        except ValueError:
             reset.append(key)
     try:
         values["rules"] = Options.from_mapping(document["rules"])

@@ -155,12 +155,20 @@ class Storage:
         """
         match_id = meta["match_id"]
         seat = meta.get("human_seat")
-        if seat is not None:
+        if seat is not None and not meta.get("practice"):
             difficulty = meta.get("difficulty", "standard")
             if self.stats.record(state, seat, difficulty, match_id):
                 self.save_stats()
         if self.history.record(state, match_id):
             self._put(history.KIND, files.dump_json(self.history.to_document()))
+
+    def withdraw_stats(self, state: State, meta: Mapping[str, Any]) -> None:
+        """A match became practice (a move was taken back): uncount its hands counted so far."""
+        seat = meta.get("human_seat")
+        if seat is not None and self.stats.withdraw(
+            state, seat, meta.get("difficulty", "standard"), meta["match_id"]
+        ):
+            self.save_stats()
 
     def save_stats(self) -> None:
         """Write the statistics (after ``stats.reset()``; ``record_finished`` saves by itself)."""

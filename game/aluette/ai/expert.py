@@ -7,12 +7,12 @@ means an ace, a misère means no strong card), who cannot hold what (a last play
 opponent's trick go holds nothing better), and the chant (a talon recipient kept its best
 nine of fifteen) — and plays every candidate card out to the end of the hand in each sampled
 deal with the traditional tactics (in the last two tricks it solves each deal exactly), then
-keeps the card with the best average score. The same
-samples judge an offer of the point and its answer. Its advice names the candidates with their
-expected points; the reason is the tactic's own when the search agrees with it, else the
-search's two best candidates. The number of samples is fixed per
-decision, so play is reproducible for a seed; a time guard ends the search early on a slow
-machine so that a decision always returns within its budget.
+keeps the tactic's card unless another card clearly scores better on average (see
+``_verdict``). The same samples judge an offer of the point and its answer. Its advice names
+the candidates with their expected points, and the reason that decided: the tactic's own, or
+the search's card weighed against the tactic's. The number of samples is fixed per decision,
+so play is reproducible for a seed; a time guard ends the search early on a slow machine so
+that a decision always returns within its budget.
 """
 
 from __future__ import annotations
@@ -84,21 +84,30 @@ class ExpertBot(StandardBot):
         worlds = len(scores[candidates[0]])
         ranked = sorted(candidates, key=lambda k: (-sum(scores[k]), -k))
         base_class = table[base.action.card]
-        chosen_class = (
-            ranked[0] if _clearly_better(scores[ranked[0]], scores[base_class]) else base_class
-        )
+        verdict = _verdict(scores[ranked[0]], scores[base_class])
+        chosen_class = base_class if verdict is None else ranked[0]
         order = [chosen_class, *(k for k in ranked if k != chosen_class)]
         weighed = tuple(
             (Play(view.seat, card_of_class(view.hand, k, table)), sum(scores[k]) / worlds)
             for k in order
         )
-        if chosen_class == base_class:
+        if verdict is None:
             return Advice(base.action, base.reason, weighed)
-        (chosen, value), (other, other_value) = weighed[0], weighed[1]
+        chosen, value = weighed[0]
+        base_value = sum(scores[base_class]) / worlds
+        if verdict == "dominant":
+            pairs = zip(scores[chosen_class], scores[base_class], strict=True)
+            better = sum(a > b for a, b in pairs)
+            reason = Reason(
+                "search_dominant",
+                (("card", chosen.card), ("other", base.action.card)),
+                (("better", better), ("count", worlds)),
+            )
+            return Advice(chosen, reason, weighed)
         reason = Reason(
             "search_exact" if exact else "search",
-            (("card", chosen.card), ("other", other.card)),
-            (("value", value), ("other_value", other_value), ("count", worlds)),
+            (("card", chosen.card), ("other", base.action.card)),
+            (("value", value), ("other_value", base_value), ("count", worlds)),
         )
         return Advice(chosen, reason, weighed)
 
@@ -198,20 +207,21 @@ class CheaterBot(ExpertBot):
         return [sorted(self.state.classes[c] for c in hand) for hand in self.state.hands]
 
 
-def _clearly_better(best: list[int], base: list[int]) -> bool:
-    """The search overrules the tactic only when its best card is never worse in any sampled
-    deal, or beats the tactic's by more than ``CLEAR`` standard errors of the paired difference
-    over the same deals: with a few dozen deals a difference of one or two deals is noise, and
-    the hint must not teach noise."""
+def _verdict(best: list[int], base: list[int]) -> str | None:
+    """Whether the search's best card overrules the tactic's: ``"dominant"`` when it is never
+    worse in any sampled deal (and better in some), ``"clear"`` when it beats the tactic's by
+    more than ``CLEAR`` standard errors of the paired difference over the same deals, else
+    None — with a few dozen deals a difference of one or two is noise, and a hint must not
+    teach noise."""
     diffs = [a - b for a, b in zip(best, base, strict=True)]
     n = len(diffs)
     mean = sum(diffs) / n
     if mean <= 0:
-        return False
+        return None
     if min(diffs) >= 0:
-        return True
+        return "dominant"
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean * mean * n > CLEAR * CLEAR * var
+    return "clear" if mean * mean * n > CLEAR * CLEAR * var else None
 
 
 def _take(cards: list[int], count: int, wanted: Callable[[int], bool]) -> list[int]:

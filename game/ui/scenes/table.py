@@ -285,6 +285,33 @@ class TableScene(Scene):
         if self.flow.may_offer():
             self.open_dialog(decision(self, "offer"))
 
+    def hand_turn(self) -> bool:
+        """The human picks cards now (a card to play, or the discards): a hint may be asked."""
+        return self._hand_active()
+
+    def hint(self) -> None:
+        """The Hint button or ``H``: the expert's advice, worked out on the bots' worker."""
+        if self.flow.ask_hint():
+            self.app.invalidate()
+
+    def may_take_back(self) -> bool:
+        """The Take back button is shown: the settings allow it and there is a move to undo."""
+        return self.app.settings.show_take_back and self.flow.can_take_back()
+
+    def take_back(self) -> None:
+        """The Take back button or Ctrl+Z: back to the human's last decision (the match
+        becomes practice); the table shows the engine's state at once."""
+        if not self.may_take_back() or not self.flow.take_back():
+            return
+        self.queue.clear()
+        self.model = TableModel.for_state(self.match.state)
+        self.model.sync(self.match.state)
+        self.hover = None
+        self.press = self.drag_pos = None
+        self.review = None
+        self.renderer.forget()
+        self.app.invalidate()
+
     def apply(self, action: Action) -> None:
         """An action of a bot or of the human: the engine decides, the director animates."""
         self.apply_all([action])

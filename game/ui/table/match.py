@@ -4,6 +4,11 @@ No pygame and no rule here: the engine decides, this only routes actions (the hu
 bot's) into ``State.apply``, keeps the action list that the storage needs to resume the match,
 and hands the table the events as the human at seat 0 may see them. The human also decides
 for any Petit-Jean seat the engine gives them (``State.controller``).
+
+Take back: the match keeps the engine's state at each of the human's decisions in the current
+hand (states are immutable, so keeping them costs little); ``take_back`` returns to the last
+one, and the match is marked practice (``meta["practice"]``): the storage no longer counts it
+in the statistics.
 """
 
 from __future__ import annotations
@@ -54,6 +59,8 @@ class Match:
         level = self.meta.get("difficulty", "standard")
         seats = [s for s in range(state.n) if demo or state.controller(s) != HUMAN]
         self.bots: dict[int, Bot] = {s: bot_for(level, state.seed * 8 + s) for s in seats}
+        self.decisions: list[tuple[State, int]] = []
+        """The state at each of the human's decisions this hand, with the action count then."""
         self.saved_as = 0
         """The storage's ticket of the last autosave (``Storage.match_saved`` tells when it is
         on disk; 0 before the first)."""
@@ -106,6 +113,40 @@ class Match:
         """The events as seat 0 sees them (hidden cards as None, unseen signals dropped)."""
         shown = (ev.redact(e, HUMAN) for e in events)
         return [e for e in shown if e is not None]
+
+    @property
+    def practice(self) -> bool:
+        """A move was taken back: the match is not counted in the statistics."""
+        return bool(self.meta.get("practice"))
+
+    def mark_decision(self) -> None:
+        """The human is about to decide: remember where, to take it back later."""
+        if self.decisions and self.decisions[-1][0].hand_no != self.state.hand_no:
+            self.decisions.clear()  # a finished hand is counted: only this hand is taken back
+        if not self.decisions or self.decisions[-1][0] is not self.state:
+            self.decisions.append((self.state, len(self.actions)))
+
+    def can_take_back(self) -> bool:
+        """The human decided already in this hand (and the match goes on)."""
+        return (
+            not self.demo
+            and not self.over
+            and any(state.hand_no == self.state.hand_no for state, _ in self.decisions)
+        )
+
+    def take_back(self) -> bool:
+        """Return to the human's last decision (their move and what followed are undone);
+        the match becomes practice. False when there is nothing to take back."""
+        if not self.can_take_back():
+            return False
+        self.state, count = self.decisions.pop()
+        del self.actions[count:]
+        if not self.practice:
+            self.meta["practice"] = True
+            if self.store is not None:
+                self.store.withdraw_stats(self.state, self.meta)
+        self._save()
+        return True
 
     def apply(self, action: Action) -> list[ev.Event]:
         """Play an action (IllegalAction if the rules refuse it); the visible events."""
