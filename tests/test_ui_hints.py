@@ -12,6 +12,7 @@ from game.aluette.rules.actions import Play
 from game.aluette.rules.options import Options
 from game.storage import Storage
 from game.ui.scenes.dialogs import Dialog
+from game.ui.words import card_name
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 
@@ -117,3 +118,27 @@ def _hand_played(tmp_path: Path, take_back: bool) -> int:
 def test_a_practice_match_leaves_the_statistics_untouched(tmp_path: Path) -> None:
     assert _hand_played(tmp_path / "counted", take_back=False) == 1
     assert _hand_played(tmp_path / "practice", take_back=True) == 0
+
+
+def test_clicking_a_bots_card_on_the_trick_says_why_it_played_it(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    while settle(app) == "play" and not table.model.trick:
+        click_card(app)
+    seat, card = next(iter(table.model.trick.items()))
+    assert seat != 0, "a bot led this trick"
+    g = table.geometry
+    x, y = g.trick_slot(seat)
+    click(app, (x, y - g.card_h // 3))
+    assert table.explained is not None
+    shown_seat, advice = table.explained
+    assert shown_seat == seat and advice.action == Play(seat, card)
+    assert advice is table.match.reasons[Play(seat, card)], "the reason that decided, kept"
+    assert table.explained in table.hud.state_key(), "the still table is redrawn with it"
+    drawn: list[str] = []
+    table.hud.caption = lambda surface, text: drawn.append(text)
+    table.hud.draw_hint(app.screen)
+    hidden = table.match.state.hands[seat]
+    assert drawn and all(card_name(app.t, "spanish", c) not in drawn[0] for c in hidden)
+    click_card(app)
+    assert table.explained is None, "the next move takes the explanation away"

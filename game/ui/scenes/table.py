@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from game.advice import Advice
 from game.aluette.cards import GESTURES
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action, Discard, Play
@@ -57,6 +58,8 @@ class TableScene(Scene):
         self.drop_at: dict[int, Point] = {}
         self.dialog: Scene | None = None
         self.review: int | None = None
+        self.explained: tuple[int, Advice] | None = None
+        """The bot's card whose reason is shown ("Why?"), until the next action."""
         if opening:
             self.director.feed(opening)
         else:
@@ -312,6 +315,24 @@ class TableScene(Scene):
         self.renderer.forget()
         self.app.invalidate()
 
+    def trick_card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """``(seat, card)`` of a card on the trick under ``pos`` (the top one first)."""
+        g = self.geometry
+        for seat, card in reversed(list(self.model.trick.items())):
+            if _card_rect(g.trick_slot(seat), g.card_w, g.card_h).collidepoint(pos):
+                return seat, card
+        return None
+
+    def why(self, seat: int, card: int) -> bool:
+        """ "Why?": a bot's card on the trick was clicked; its reason is shown (False when the
+        card is the human's or its reason is not known)."""
+        advice = self.match.reasons.get(Play(seat, card))
+        if self.is_human(seat) or advice is None:
+            return False
+        self.explained = (seat, advice)
+        self.app.invalidate()
+        return True
+
     def apply(self, action: Action) -> None:
         """An action of a bot or of the human: the engine decides, the director animates."""
         self.apply_all([action])
@@ -319,6 +340,7 @@ class TableScene(Scene):
     def apply_all(self, actions: list[Action]) -> None:
         events = self.flow.apply(actions)
         self.review = None
+        self.explained = None
         self.director.feed(events)
         self.app.invalidate()
 
@@ -341,6 +363,8 @@ class TableScene(Scene):
             card = self.card_at(event.pos)
             if card is not None and self._hand_active():
                 self.press = (card, event.pos)
+            elif card is None and (on_trick := self.trick_card_at(event.pos)) is not None:
+                self.why(*on_trick)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
         elif event.type == pygame.KEYDOWN:

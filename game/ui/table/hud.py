@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.advice import describe
 from game.aluette.cards import gesture_rank
 from game.aluette.hint import sentence
 from game.aluette.rules.actions import Discard, Play, Signal
@@ -20,7 +21,7 @@ from game.ui.table.host import Table
 from game.ui.table.match import HUMAN
 from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button
-from game.ui.words import gesture_key
+from game.ui.words import card_name, gesture_key
 
 
 class TableHud:
@@ -173,7 +174,16 @@ class TableHud:
         hovered = self.hovered_gesture() or id(self.hovered)
         advice = self.scene.flow.advice()
         shown = tuple(id(b) for b in self.buttons())
-        return (self.message(), tuple(self.gestures()), self.can_offer(), hovered, advice, shown)
+        why = self.scene.explained
+        return (
+            self.message(),
+            tuple(self.gestures()),
+            self.can_offer(),
+            hovered,
+            advice,
+            shown,
+            why,
+        )
 
     def open_rules(self) -> None:
         self.app.go("rules")
@@ -335,16 +345,33 @@ class TableHud:
         surface.blit(image, image.get_rect(center=box.center))
 
     def draw_hint(self, surface: pygame.Surface) -> None:
-        """The advised card outlined, and why, in a panel above the hand."""
-        scene, g, ui = self.scene, self.scene.geometry, self.app.ui
+        """The advised card outlined, and why, in a panel above the hand; or why a bot played
+        the card the human clicked on the trick (the cards it still holds are not named: the
+        human must not learn a hidden hand from it)."""
+        scene, g, t = self.scene, self.scene.geometry, self.app.t
         advice = scene.flow.advice()
+        if scene.explained is not None:
+            seat, why = scene.explained
+            deck, hidden = scene.match.deck, set(scene.match.state.hands[seat])
+            card = card_name(t, deck, why.action.card)
+            reason = describe(
+                why.reason,
+                t,
+                lambda c: t("hints.hidden_card") if c in hidden else card_name(t, deck, c),
+            )
+            self.caption(surface, t("hints.why", name=scene.name(seat), card=card, reason=reason))
+            return
         if advice is None:
             return
         if isinstance(advice.action, Play | Discard):
             for card, rect in scene.hand_layout(scene.acting()):
                 if card == advice.action.card:
                     self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(3, g.px(5)))
-        text = sentence(advice, self.app.t, scene.match.deck)
+        self.caption(surface, sentence(advice, t, scene.match.deck))
+
+    def caption(self, surface: pygame.Surface, text: str) -> None:
+        """A sentence in a paper panel above the hand (hints and "Why?")."""
+        g, ui = self.scene.geometry, self.app.ui
         width = min(round(g.width * 0.56), g.px(760))
         image = ui.text.render(text, "sans", ui.body_px, theme.INK, width=width)
         box = image.get_rect().inflate(g.px(28), g.px(16))

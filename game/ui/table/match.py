@@ -17,12 +17,14 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
+from game.advice import Advice
 from game.aluette.ai import make_bot
 from game.aluette.ai.base import Bot
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action, ChantVote, Discard, OfferAgree, OfferAnswer, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.aluette.rules.view import SeatView
 from game.storage import Resumed, Storage, new_meta
 
 log = logging.getLogger(__name__)
@@ -38,6 +40,27 @@ def bot_for(level: str, seed: int) -> Bot:
     except ValueError:
         log.warning("bot level %r is not available: playing with 'random'", level)
         return make_bot("random", seed)
+
+
+class Explaining:
+    """A bot that keeps the advice behind each of its turn actions (the table's "Why?"): the
+    reason is the one that decided, from what the bot saw, not a story told afterwards."""
+
+    def __init__(self, bot: Bot, reasons: dict[Action, Advice]) -> None:
+        self.bot = bot
+        self.level = bot.level
+        self.reasons = reasons
+
+    def choose(self, view: SeatView) -> Action:
+        advice = self.bot.explain(view)
+        self.reasons[advice.action] = advice
+        return advice.action
+
+    def explain(self, view: SeatView) -> Advice:
+        return self.bot.explain(view)
+
+    def interject(self, view: SeatView) -> Action | None:
+        return self.bot.interject(view)
 
 
 class Match:
@@ -58,7 +81,12 @@ class Match:
         self.demo = demo
         level = self.meta.get("difficulty", "standard")
         seats = [s for s in range(state.n) if demo or state.controller(s) != HUMAN]
-        self.bots: dict[int, Bot] = {s: bot_for(level, state.seed * 8 + s) for s in seats}
+        self.reasons: dict[Action, Advice] = {}
+        """Why the bots made their last turn actions (one per action; a card is played once
+        a hand, so a card's latest entry is this hand's)."""
+        self.bots: dict[int, Bot] = {
+            s: Explaining(bot_for(level, state.seed * 8 + s), self.reasons) for s in seats
+        }
         self.decisions: list[tuple[State, int]] = []
         """The state at each of the human's decisions this hand, with the action count then."""
         self.saved_as = 0
