@@ -142,3 +142,19 @@ def test_clicking_a_bots_card_on_the_trick_says_why_it_played_it(tmp_path: Path)
     assert drawn and all(card_name(app.t, "spanish", c) not in drawn[0] for c in hidden)
     click_card(app)
     assert table.explained is None, "the next move takes the explanation away"
+
+
+def test_h_in_the_chant_dialog_focuses_the_experts_answer_and_says_why(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=Options.from_mapping({"offer_point": "off"}))
+    table = new_table(app, seed=5)
+    assert settle(app) == "dialog"
+    dialog = top(app)
+    assert table.human_turn() == "chant"
+    plain = dialog.body()
+    key(app, pygame.K_h)
+    advice = table.flow.advice()
+    assert advice is not None and advice.action == advise(table.match.state, 0).action
+    assert dialog.focus.focus == (0 if advice.action.agree else 1)
+    assert dialog.body() == f"{plain}\n\n{sentence(advice, app.t)}"
+    key(app, pygame.K_RETURN)
+    assert advice.action in table.match.actions, "Enter answers with the focused button"

@@ -361,8 +361,8 @@ class TableHud:
             )
             self.caption(surface, t("hints.why", name=scene.name(seat), card=card, reason=reason))
             return
-        if advice is None:
-            return
+        if advice is None or not scene.hand_turn():
+            return  # a decision's hint is in its dialog
         if isinstance(advice.action, Play | Discard):
             for card, rect in scene.hand_layout(scene.acting()):
                 if card == advice.action.card:
