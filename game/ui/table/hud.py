@@ -58,10 +58,13 @@ class TableHud:
         self.menu.rect.topright = (g.width - g.px(14), g.px(14))
         self.rules.rect = self.menu.rect.copy()
         self.rules.rect.topright = (self.menu.rect.left - g.px(10), g.px(14))
-        self.hint.rect = pygame.Rect(0, 0, g.px(150), g.px(40))
-        self.hint.rect.topright = (self.rules.rect.left - g.px(10), g.px(14))
-        self.take_back.rect = self.hint.rect.copy()
-        self.take_back.rect.topright = (self.hint.rect.left - g.px(10), g.px(14))
+        # Left of the hand, above the player's own seat: clear of every open hand and pile.
+        _x, y = g.seat_centre(HUMAN)
+        top = round(y - g.avatar / 2 - g.px(14))
+        self.take_back.rect = pygame.Rect(0, 0, g.px(150), g.px(40))
+        self.take_back.rect.bottomleft = (g.px(14), top)
+        self.hint.rect = self.take_back.rect.copy()
+        self.hint.rect.bottomleft = (g.px(14), self.take_back.rect.top - g.px(8))
         self.offer.rect = g.offer_rect
         panel = self.discard_rect()
         self.discard.rect = pygame.Rect(0, 0, round(panel.width * 0.6), g.px(44))
