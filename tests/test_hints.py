@@ -325,3 +325,15 @@ def test_hints_are_reproducible() -> None:
     seed = rng.randrange(100)
     assert advise(state, 1, "expert", seed) == advise(state, 1, "expert", seed)
     assert hint_advise(state, 1, "standard") == hint_advise(state, 1, "standard")
+
+
+def test_the_hint_command_needs_no_pygame() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, game.aluette.hint; print('pygame' in sys.modules)"
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root
+    )
+    assert out.stdout.strip() == "False"
