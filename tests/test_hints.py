@@ -25,7 +25,7 @@ from game.aluette.ai.sim import Position, solve
 from game.aluette.cards import CODES, card
 from game.aluette.hint import advise as hint_advise
 from game.aluette.hint import hint_json, sentence
-from game.aluette.rules.actions import Offer, OfferAgree, OfferAnswer, Play
+from game.aluette.rules.actions import Offer, OfferAgree, OfferAnswer, Play, Signal
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.rules.view import view
@@ -240,6 +240,12 @@ def test_every_decision_is_explained_in_both_languages(level: str) -> None:
                 for t in (EN, FR):
                     text = sentence(advice, t)
                     assert text and "{" not in text
+            for seat in range(state.n):
+                v = view(state, seat)
+                gesture = getattr(bot, "explain_interjection", lambda v: None)(v)
+                if gesture is not None:
+                    assert gesture.action in v.interjections
+                    assert all("{" not in sentence(gesture, t) for t in (EN, FR))
             state, _ = state.apply(next_bot_action(state, bots))
 
 
@@ -337,3 +343,13 @@ def test_the_hint_command_needs_no_pygame() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root
     )
     assert out.stdout.strip() == "False"
+
+
+def test_a_gesture_is_explained_by_the_card_it_shows() -> None:
+    """Holding Monsieur, the first gesture to make shows it, and says so."""
+    state = deal(PARTNER_HOLDS)
+    advice = make_bot("standard").explain_interjection(view(state, 0))
+    assert advice is not None and advice.action == Signal(0, "monsieur")
+    assert advice.reason == Reason("signal_card", (("card", card("3D")),))
+    assert "Monsieur" in sentence(advice, EN)
+    assert make_bot("standard").interject(view(state, 0)) == advice.action

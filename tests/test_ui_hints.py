@@ -35,7 +35,8 @@ def test_h_shows_the_experts_card_and_why(tmp_path: Path) -> None:
     assert advice is not None and isinstance(advice.action, Play)
     assert advice.action.card in table.match.state.hands[0]
     assert advice.action == advise(table.match.state, 0).action
-    assert advice in table.hud.state_key(), "the still table is redrawn with the hint"
+    hint = (advice, table.flow.gesture_advice())
+    assert hint in table.hud.state_key(), "the still table is redrawn with the hint"
     assert sentence(advice, app.t).endswith(".")
     click_card(app, advice.action.card)
     assert advice.action in table.match.actions
@@ -158,3 +159,22 @@ def test_h_in_the_chant_dialog_focuses_the_experts_answer_and_says_why(tmp_path:
     assert dialog.body() == f"{plain}\n\n{sentence(advice, app.t)}"
     key(app, pygame.K_RETURN)
     assert advice.action in table.match.actions, "Enter answers with the focused button"
+
+
+def test_the_hint_also_names_the_gesture_to_make_now(tmp_path: Path) -> None:
+    """On the first card of the hand the expert would show its best named card or ace: the
+    hint outlines that gesture's button and says why, after the card's reason."""
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    assert settle(app) == "play"
+    key(app, pygame.K_h)
+    gesture = table.flow.gesture_advice()
+    assert gesture is not None and gesture.action.gesture in table.hud.gestures()
+    drawn: list[str] = []
+    table.hud.caption = lambda surface, text: drawn.append(text)
+    table.hud.draw_hint(app.screen)
+    advice = table.flow.advice()
+    assert drawn == [f"{sentence(advice, app.t)} {sentence(gesture, app.t)}"]
+    click(app, dict(table.hud._gesture_layout())[gesture.action.gesture].center)
+    assert gesture.action in table.match.actions
+    assert table.flow.gesture_advice() is None, "a gesture made is no longer advised"

@@ -10,12 +10,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 from game.advice import Advice, describe
 from game.aluette.ai.base import make_bot
 from game.aluette.cards import CODES
-from game.aluette.rules.actions import Action, Discard, Play, action_to_json
+from game.aluette.rules.actions import Action, Discard, Play, Signal, action_to_json
 from game.aluette.rules.record import replay, validate
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView, view
@@ -33,6 +34,24 @@ def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> A
     if getattr(bot, "omniscient", False):
         bot.state = state  # type: ignore[attr-defined]
     return bot.explain(view(state, seat))
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What the table's Hint shows: the turn's advice, and a gesture to make now (or None)."""
+
+    turn: Advice
+    gesture: Advice | None
+
+
+def table_hint(state: State, seat: int, human: int = 0) -> Hint:
+    """The hint for the human deciding for ``seat``: the expert's move, and the gesture it
+    would make now in the human's own seat (gestures are the human's, not a Petit-Jean's)."""
+    bot = make_bot(HINT_LEVEL, 0)
+    gesture = bot.explain_interjection(view(state, human))
+    if gesture is not None and not isinstance(gesture.action, Signal):
+        gesture = None  # an offer of the point has its own button and dialog
+    return Hint(advise(state, seat), gesture)
 
 
 def explain_view(seat_view: SeatView, level: str = HINT_LEVEL, seed: int = 0) -> Advice:

@@ -107,13 +107,20 @@ class RuleBot:
     # --- interjections ---
 
     def interject(self, view: SeatView) -> Action | None:
+        advice = self.explain_interjection(view)
+        return None if advice is None else advice.action
+
+    def explain_interjection(self, view: SeatView) -> Advice | None:
+        """The gesture or offer of the point to make now and why, or None."""
         allowed = set(view.interjections)
         for gesture in self.gestures(view):
             action = Signal(view.seat, gesture)
             if action in allowed:
-                return action
+                return Advice(action, _gesture_reason(view, gesture))
         if Offer(view.seat) in allowed and self.wants_offer(view):
-            return Offer(view.seat)
+            return Advice(
+                Offer(view.seat), Reason("offer_weak", (("card", _strongest_card(view)),))
+            )
         return None
 
     def gestures(self, view: SeatView) -> list[str]:
@@ -204,6 +211,17 @@ def card_advice(view: SeatView, card: int, key: str) -> Advice:
         cards.append(("keep", min(kept, key=lambda c: (table[c], c))))
     reason = Reason(key, tuple(cards), (("count", len(view.hand)),))
     return Advice(Play(view.seat, card), reason)
+
+
+def _gesture_reason(view: SeatView, gesture: str) -> Reason:
+    """Why a gesture is made: the card it tells, or the hand it describes."""
+    if gesture in NAMED_CARDS:
+        return Reason("signal_card", (("card", NAMED_CARDS[gesture]),))
+    if gesture == "ace":
+        return Reason("signal_ace", (("card", min(c for c in view.hand if c in ACES)),))
+    if gesture == "misere":
+        return Reason("signal_misere", (("card", _strongest_card(view)),))
+    return Reason("signal_mordienne", values=(("count", len(view.hand)),))
 
 
 def _strongest_card(view: SeatView) -> int:

@@ -19,6 +19,7 @@ from typing import Protocol
 
 from game.advice import Advice
 from game.aluette.ai.base import Bot
+from game.aluette.hint import Hint
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import (
     Action,
@@ -68,7 +69,7 @@ class Worker(Protocol):
 
     def ask(self, state: State, bots: Mapping[int, Bot], now: float) -> Thought: ...
 
-    def explain(self, state: State, seat: int) -> Future[Advice]: ...
+    def explain(self, state: State, seat: int) -> Future[Hint]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,7 @@ class TurnFlow:
         """The state in which the bots were last asked and passed (asked once per state)."""
         self.asked: str | None = None
         """The human's turn last announced (announced once)."""
-        self.hint: tuple[State, Future[Advice]] | None = None
+        self.hint: tuple[State, Future[Hint]] | None = None
         """The hint asked for, and the state it was asked in."""
 
     # --- rest and motion ----------------------------------------------------------------------
@@ -166,12 +167,23 @@ class TurnFlow:
             self.hint = (state, self.worker.explain(state, self.acting()))
         return True
 
-    def advice(self) -> Advice | None:
-        """The hint for the state on the table, once worked out."""
+    def _hint(self) -> Hint | None:
         if self.hint is None or self.hint[0] is not self.match.state or not self.at_rest:
             return None
         future = self.hint[1]
         return future.result() if future.done() else None
+
+    def advice(self) -> Advice | None:
+        """The hint's move for the state on the table, once worked out."""
+        hint = self._hint()
+        return hint.turn if hint else None
+
+    def gesture_advice(self) -> Advice | None:
+        """The gesture the hint says to make now, if any (only while it may be made)."""
+        hint = self._hint()
+        if hint is None or hint.gesture is None:
+            return None
+        return hint.gesture if hint.gesture.action in self.match.interjections() else None
 
     # --- the next move ------------------------------------------------------------------------
 

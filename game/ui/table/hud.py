@@ -175,7 +175,7 @@ class TableHud:
     def state_key(self) -> tuple:
         """What the panels show, for the table's still-image cache."""
         hovered = self.hovered_gesture() or id(self.hovered)
-        advice = self.scene.flow.advice()
+        advice = (self.scene.flow.advice(), self.scene.flow.gesture_advice())
         shown = tuple(id(b) for b in self.buttons())
         why = self.scene.explained
         return (
@@ -370,7 +370,14 @@ class TableHud:
             for card, rect in scene.hand_layout(scene.acting()):
                 if card == advice.action.card:
                     self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(3, g.px(5)))
-        self.caption(surface, sentence(advice, t, scene.match.deck))
+        text = sentence(advice, t, scene.match.deck)
+        gesture = scene.flow.gesture_advice()
+        if gesture is not None and not scene.match.demo:
+            for name, rect in self._gesture_layout():
+                if name == gesture.action.gesture:
+                    self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(2, g.px(3)))
+            text += " " + sentence(gesture, t, scene.match.deck)
+        self.caption(surface, text)
 
     def caption(self, surface: pygame.Surface, text: str) -> None:
         """A sentence in a paper panel above the hand (hints and "Why?")."""

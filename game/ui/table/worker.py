@@ -18,10 +18,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
-from game.advice import Advice
 from game.aluette.ai.base import Bot
 from game.aluette.ai.driver import next_bot_action
-from game.aluette.hint import advise
+from game.aluette.hint import Hint, table_hint
 from game.aluette.rules.actions import Action
 from game.aluette.rules.state import State
 from game.ui.table.flow import Thought
@@ -49,13 +48,13 @@ class BotWorker:
             future.add_done_callback(_wake)
         return Thought(state, now, future)
 
-    def explain(self, state: State, seat: int) -> Future[Advice]:
+    def explain(self, state: State, seat: int) -> Future[Hint]:
         """Start working out the hint for ``seat`` in ``state`` (the expert's advice)."""
         if self._pool is None:
-            future: Future[Advice] = Future()
-            future.set_result(advise(state, seat))
+            future: Future[Hint] = Future()
+            future.set_result(table_hint(state, seat))
             return future
-        future = self._pool.submit(advise, state, seat)
+        future = self._pool.submit(table_hint, state, seat)
         future.add_done_callback(_wake)
         return future
 
