@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.advice import Advice, describe
@@ -47,10 +47,10 @@ class Hint:
 def table_hint(state: State, seat: int, human: int = 0) -> Hint:
     """The hint for the human deciding for ``seat``: the expert's move, and the gesture it
     would make now in the human's own seat (gestures are the human's, not a Petit-Jean's)."""
-    bot = make_bot(HINT_LEVEL, 0)
-    gesture = bot.explain_interjection(view(state, human))
-    if gesture is not None and not isinstance(gesture.action, Signal):
-        gesture = None  # an offer of the point has its own button and dialog
+    mine = view(state, human)
+    # Gestures only: an offer of the point has its own button and dialog (and its own search).
+    signals = tuple(a for a in mine.interjections if isinstance(a, Signal))
+    gesture = make_bot(HINT_LEVEL, 0).explain_interjection(replace(mine, interjections=signals))
     return Hint(advise(state, seat), gesture)
 
 
