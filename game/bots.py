@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from game.advice import Advice, Reason
+
 LEVELS = ("random", "novice", "standard", "expert", "cheater")
 PLAY_LEVELS = ("novice", "standard", "expert")
 """Levels offered to people; ``random`` and ``cheater`` are yardsticks for the arena."""
@@ -43,6 +45,9 @@ class RandomBot:
 
     def choose(self, view: Any) -> Any:
         return self.rng.choice(view.legal)
+
+    def explain(self, view: Any) -> Advice:
+        return Advice(self.choose(view), Reason("any"))
 
     def interject(self, view: Any) -> Any | None:
         return None

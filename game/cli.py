@@ -91,6 +91,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("files", nargs="+", metavar="FILE")
     replay.add_argument("--json", action="store_true", help="machine-readable output")
 
+    hint = sub.add_parser("hint", help="advise the next move of a hand record, and say why")
+    hint.add_argument("record", metavar="RECORD")
+    hint.add_argument("--seat", type=int, help="the seat to play (checked)")
+    hint.add_argument("--level", choices=LEVELS, default="expert", help="the advising bot")
+    hint.add_argument("--json", action="store_true", help="machine-readable output")
+    hint.add_argument("--lang", dest="hint_lang", choices=("en", "fr"), default="en")
+
     arena = sub.add_parser("arena", help="duplicate match between two bot levels")
     arena.add_argument("--a", required=True, choices=LEVELS)
     arena.add_argument("--b", required=True, choices=LEVELS)
@@ -134,6 +141,7 @@ HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     None: _lazy("game.ui.app", "run_window"),
     "cards": _lazy("game.ui.sheet", "run_cards"),
     "replay": _lazy("game.records", "run_replay"),
+    "hint": _lazy("game.aluette.hint", "run_hint"),
     "arena": _lazy("game.arena", "run_arena"),
     "bench": _lazy("game.bench", "run_bench"),
     "shots": _lazy("game.ui.shots", "run_shots"),

@@ -189,7 +189,10 @@ def _corruptions(tmp_path: Path) -> dict[str, Callable[[bytes], bytes]]:
     laughs = ['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
     laughs += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 10)]
     return {
-        "truncated": lambda good: good[: len(good) // 2],
+        # at a line's end for YAML (settings), in the middle for one-line JSON
+        "truncated": lambda good: good[
+            : good.rfind(b"\n", 0, len(good) // 2) + 1 or len(good) // 2
+        ],
         "empty": lambda good: b"",
         "binary": lambda good: bytes(random.Random(1).randrange(256) for _ in range(500)),
         "list": lambda good: b"- version: 1\n- language: en\n",

@@ -36,17 +36,18 @@ class ContreeStatistics(Statistics):
     COUNTERS = tuple(f.name for f in fields(ContreeTally))
 
     @staticmethod
-    def count_hand(tally: ContreeTally, hand: State, seat: int) -> None:
-        """One finished hand (thrown in: played, nobody wins) with its contract's fate."""
+    def count_hand(tally: ContreeTally, hand: State, seat: int, sign: int = 1) -> None:
+        """One finished hand (thrown in: played, nobody wins) with its contract's fate
+        (``sign`` −1: remove it again, after a take back)."""
         result = hand.result
         team = hand.team(seat)
-        tally.hands_played += 1
-        tally.hands_won += result.points[team] > result.points[1 - team]
+        tally.hands_played += sign
+        tally.hands_won += sign * (result.points[team] > result.points[1 - team])
         score = result.score
         if score is None:
             return
         if score.attack == team:
-            tally.contracts_made += score.made
-            tally.contracts_down += not score.made
+            tally.contracts_made += sign * score.made
+            tally.contracts_down += sign * (not score.made)
         elif score.multiplier > 1:
-            tally.contres += 1
+            tally.contres += sign

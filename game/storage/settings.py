@@ -54,6 +54,7 @@ class Settings:
     game: str = DEFAULT_GAME
     """The game of the next new match (the New match screen's choice)."""
     contree_rules: ContreeOptions = field(default_factory=ContreeOptions)
+    show_take_back: bool = True
 
     def to_document(self) -> dict[str, Any]:
         """The file's content (rule options only where they differ from the rules page)."""
@@ -63,6 +64,7 @@ class Settings:
             "deck": self.deck,
             "speed": self.speed,
             "sound": self.sound,
+            "show_take_back": self.show_take_back,
             "captions": self.captions,
             "fullscreen": self.fullscreen,
             "difficulty": self.difficulty,
@@ -100,12 +102,16 @@ def _window(value: Any) -> tuple[int, int]:
     return size  # type: ignore[return-value]
 
 
+OPTIONAL = frozenset({"show_take_back"})
+"""Keys newer than the file format: a file written before them lacks them without a notice."""
+
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": _choice(LANGUAGES),
     "deck": _choice(DECKS),
     "speed": _choice(SPEEDS),
     "sound": _flag,
     "captions": _flag,
+    "show_take_back": _flag,
     "fullscreen": _flag,
     "difficulty": _choice(DIFFICULTIES),
     "window": _window,
@@ -127,7 +133,7 @@ def settings_from(document: dict[str, Any], notices: list[Notice]) -> Settings:
         try:
             values[key] = check(document[key])
         except KeyError:
-            if key not in LATER:
+            if key not in LATER and key not in OPTIONAL:
                 reset.append(key)
         except ValueError:
             reset.append(key)

@@ -86,6 +86,19 @@ class Statistics:
             del self.counted[next(iter(self.counted))]
         return (hands, match_done) != self.counted[match_id]
 
+    def withdraw(self, state: State, seat: int, difficulty: str, match_id: str) -> bool:
+        """Uncount the hands of a match counted so far (it became practice); True if any.
+
+        Only hands are withdrawn: a match is counted when it ends, and a practice match is
+        never counted (``Storage.record_finished`` skips it).
+        """
+        hands, done = self.counted.get(match_id, (0, False))
+        tally = self.by_difficulty[difficulty]
+        for hand in state.finished[:hands]:
+            self.count_hand(tally, hand, seat, -1)
+        self.counted[match_id] = (0, done)
+        return hands > 0
+
     def to_document(self) -> dict[str, object]:
         """The file's content."""
         return {
@@ -118,20 +131,22 @@ class Statistics:
         return stats
 
     @staticmethod
-    def count_hand(tally: Any, hand: Any, seat: int) -> None:
-        """Add one finished hand (a state of ``state.finished``) to the tally."""
-        _count_hand(tally, hand, seat)
+    def count_hand(tally: Any, hand: Any, seat: int, sign: int = 1) -> None:
+        """Add one finished hand (a state of ``state.finished``) to the tally (``sign`` −1:
+        remove it again)."""
+        _count_hand(tally, hand, seat, sign)
 
 
-def _count_hand(tally: Tally, hand: State, seat: int) -> None:
-    """Add one finished Aluette hand to the tally."""
+def _count_hand(tally: Tally, hand: State, seat: int, sign: int = 1) -> None:
+    """Add one finished hand (a state of ``state.finished``) to the tally (``sign`` −1:
+    remove it again)."""
     result = hand.result
     team = hand.team(seat)
-    tally.hands_played += 1
-    tally.hands_won += result.points[team] > 0
+    tally.hands_played += sign
+    tally.hands_won += sign * (result.points[team] > 0)
     if result.mordienne and result.winner is not None:
         if hand.team(result.winner) == team:
-            tally.mordiennes_made += 1
+            tally.mordiennes_made += sign
         else:
-            tally.mordiennes_suffered += 1
-    tally.spoiled_tricks += sum(w is None for w in hand.winners)
+            tally.mordiennes_suffered += sign
+    tally.spoiled_tricks += sign * sum(w is None for w in hand.winners)

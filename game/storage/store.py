@@ -163,12 +163,21 @@ class Storage:
         game = meta.get("game", "aluette")
         match_id = meta["match_id"]
         seat = meta.get("human_seat")
-        if seat is not None:
+        if seat is not None and not meta.get("practice"):
             difficulty = meta.get("difficulty", "standard")
             if self.stats_of(game).record(state, seat, difficulty, match_id):
                 self.save_stats(game)
         if self.history.record(state, match_id):
             self._put(history.KIND, files.dump_json(self.history.to_document()))
+
+    def withdraw_stats(self, state: Any, meta: Mapping[str, Any]) -> None:
+        """A match became practice (a move was taken back): uncount its hands counted so far."""
+        seat, game = meta.get("human_seat"), meta.get("game", "aluette")
+        chosen = self.stats_of(game)
+        if seat is not None and chosen.withdraw(
+            state, seat, meta.get("difficulty", "standard"), meta["match_id"]
+        ):
+            self.save_stats(game)
 
     def save_stats(self, game: str = "aluette") -> None:
         """Write a game's statistics (after ``reset()``; ``record_finished`` saves by itself)."""

@@ -7,10 +7,12 @@ means an ace, a misère means no strong card), who cannot hold what (a last play
 opponent's trick go holds nothing better), and the chant (a talon recipient kept its best
 nine of fifteen) — and plays every candidate card out to the end of the hand in each sampled
 deal with the traditional tactics (in the last two tricks it solves each deal exactly), then
-keeps the card with the best average score. The same
-samples judge an offer of the point and its answer. The number of samples is fixed per
-decision, so play is reproducible for a seed; a time guard ends the search early on a slow
-machine so that a decision always returns within its budget.
+keeps the tactic's card unless another card clearly scores better on average (see
+``_verdict``). The same samples judge an offer of the point and its answer. Its advice names
+the candidates with their expected points, and the reason that decided: the tactic's own, or
+the search's card weighed against the tactic's. The number of samples is fixed per decision,
+so play is reproducible for a seed; a time guard ends the search early on a slow machine so
+that a decision always returns within its budget.
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 
+from game.advice import Advice, Reason
 from game.aluette.ai.knowledge import Knowledge, know, strongest_class
 from game.aluette.ai.rulebots import WEAK_HAND, StandardBot, card_of_class
 from game.aluette.ai.sim import Position, play_out, solve, team_value
 from game.aluette.cards import ACES
+from game.aluette.rules.actions import OfferAnswer, Play
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView
 
@@ -31,6 +35,8 @@ MIN_WORLDS = 8
 """Samples always taken, whatever the clock says."""
 BUDGET_S = 0.2
 """Time guard per decision (the budget is a p95 of 250 ms)."""
+CLEAR = 1.5
+"""How many standard errors the search's best card must gain over the tactic's to replace it."""
 EXACT_CARDS = 2
 """With this many cards in hand, each sampled deal is solved exactly instead of played out."""
 
@@ -56,44 +62,80 @@ class ExpertBot(StandardBot):
         """The play-outs model partnership Aluette (any table size), not the variants."""
         return view.options.variant == "aluette"
 
-    def play_card(self, view: SeatView) -> int:
-        base = super().play_card(view)
+    def card_advice(self, view: SeatView) -> Advice:
+        base = super().card_advice(view)
         table = view.classes
         candidates = sorted({table[c] for c in view.hand})
         if len(candidates) == 1 or not self._searchable(view):
             return base
-        totals = dict.fromkeys(candidates, 0)
+        scores: dict[int, list[int]] = {k: [] for k in candidates}
         pos = _position(view)
         team = view.team(view.seat)
         exact = len(view.hand) <= self.exact_cards
         for hands in self._worlds(view):
             if exact:
                 for k, value in solve(pos, hands, view.options, team).items():
-                    totals[k] += value
+                    scores[k].append(value)
                 continue
             for k in candidates:
                 copy = [list(h) for h in hands]
                 winners = play_out(pos, copy, first=k)
-                totals[k] += team_value(winners, pos, view.options, team)
-        best = max(totals.values())
-        if totals[table[base]] == best:
-            return base
-        return card_of_class(view.hand, max(k for k in candidates if totals[k] == best), table)
+                scores[k].append(team_value(winners, pos, view.options, team))
+        worlds = len(scores[candidates[0]])
+        ranked = sorted(candidates, key=lambda k: (-sum(scores[k]), -k))
+        base_class = table[base.action.card]
+        verdict = _verdict(scores[ranked[0]], scores[base_class])
+        chosen_class = base_class if verdict is None else ranked[0]
+        order = [chosen_class, *(k for k in ranked if k != chosen_class)]
+        weighed = tuple(
+            (Play(view.seat, card_of_class(view.hand, k, table)), sum(scores[k]) / worlds)
+            for k in order
+        )
+        if verdict is None:
+            return Advice(base.action, base.reason, weighed)
+        chosen, value = weighed[0]
+        base_value = sum(scores[base_class]) / worlds
+        if verdict == "dominant":
+            pairs = zip(scores[chosen_class], scores[base_class], strict=True)
+            better = sum(a > b for a, b in pairs)
+            reason = Reason(
+                "search_dominant",
+                (("card", chosen.card), ("other", base.action.card)),
+                (("better", better), ("count", worlds)),
+            )
+            return Advice(chosen, reason, weighed)
+        reason = Reason(
+            "search_exact" if exact else "search",
+            (("card", chosen.card), ("other", base.action.card)),
+            (("value", value), ("other_value", base_value), ("count", worlds)),
+        )
+        return Advice(chosen, reason, weighed)
 
-    def expects_mordienne(self, view: SeatView) -> bool:
+    def answer_advice(self, view: SeatView) -> Advice:
         """Refuse an offer when playing on (mordienne obliged) is worth more than 1 point."""
         if not self._searchable(view) or view.offer_team is None:
-            return super().expects_mordienne(view)
+            return super().answer_advice(view)
         refused = ("refused", view.offer_team)
-        return self._hand_value(view, refused) > 1.0
+        value, worlds = self._hand_value(view, refused)
+        refuse = value > 1.0
+        reason = Reason(
+            "answer_refuse_search" if refuse else "answer_accept_search",
+            values=(("value", value), ("count", worlds)),
+        )
+        accept, refusal = OfferAnswer(view.seat, True), OfferAnswer(view.seat, False)
+        weighed = ((refusal, value), (accept, 1.0)) if refuse else ((accept, 1.0), (refusal, value))
+        return Advice(OfferAnswer(view.seat, not refuse), reason, weighed)
 
     def wants_offer(self, view: SeatView) -> bool:
         """Offer when the hand is expected to cost more than the point conceded."""
         if not self._searchable(view) or strongest_class(view.hand, view.classes) < WEAK_HAND:
             return False
-        return self._hand_value(view, None) < -1.0
+        return self._hand_value(view, None)[0] < -1.0
 
-    def _hand_value(self, view: SeatView, offer_result: tuple[str, int] | None) -> float:
+    def _hand_value(
+        self, view: SeatView, offer_result: tuple[str, int] | None
+    ) -> tuple[float, int]:
+        """The expected points of playing the hand on, and over how many sampled deals."""
         pos = _position(view)
         pos = Position(pos.n, pos.teams, pos.leader, pos.trick, pos.winners, offer_result)
         team = view.team(view.seat)
@@ -101,7 +143,7 @@ class ExpertBot(StandardBot):
             team_value(play_out(pos, [list(h) for h in hands]), pos, view.options, team)
             for hands in self._worlds(view)
         ]
-        return sum(values) / len(values)
+        return sum(values) / len(values), len(values)
 
     def _worlds(self, view: SeatView) -> Iterator[list[list[int]]]:
         """Sampled deals (class lists per seat, strongest first), within the time guard."""
@@ -163,6 +205,23 @@ class CheaterBot(ExpertBot):
     def sample(self, view: SeatView, k: Knowledge) -> list[list[int]]:
         assert self.state is not None, "the driver gives the cheater the state"
         return [sorted(self.state.classes[c] for c in hand) for hand in self.state.hands]
+
+
+def _verdict(best: list[int], base: list[int]) -> str | None:
+    """Whether the search's best card overrules the tactic's: ``"dominant"`` when it is never
+    worse in any sampled deal (and better in some), ``"clear"`` when it beats the tactic's by
+    more than ``CLEAR`` standard errors of the paired difference over the same deals, else
+    None — with a few dozen deals a difference of one or two is noise, and a hint must not
+    teach noise."""
+    diffs = [a - b for a, b in zip(best, base, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if mean <= 0:
+        return None
+    if min(diffs) >= 0:
+        return "dominant"
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return "clear" if mean * mean * n > CLEAR * CLEAR * var else None
 
 
 def _take(cards: list[int], count: int, wanted: Callable[[int], bool]) -> list[int]:

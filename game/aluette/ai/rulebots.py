@@ -5,14 +5,19 @@ its answer, gestures and cards — from the seat's view only. ``standard`` reads
 gestures and the ones it caught from opponents, estimates what later players may hold, and
 plays the tactics of ``game.aluette.ai.tactics``; ``novice`` only plays low, beats what it can and
 leaves a partner's trick alone.
+
+Every decision is made by ``explain``, which returns the action with the reason that decided
+it (``game.advice``): the hint a player asks for is the bot's own decision, not a story told
+after it.
 """
 
 from __future__ import annotations
 
 import random
 
+from game.advice import Advice, Reason
 from game.aluette.ai.knowledge import Knowledge, know, strongest_class
-from game.aluette.ai.tactics import NONE, choose_class
+from game.aluette.ai.tactics import NONE, decide_class
 from game.aluette.cards import ACES, GESTURE_OF, NAMED_CARDS
 from game.aluette.rules.actions import (
     Action,
@@ -46,45 +51,76 @@ class RuleBot:
     # --- turn actions ---
 
     def choose(self, view: SeatView) -> Action:
+        return self.explain(view).action
+
+    def explain(self, view: SeatView) -> Advice:
+        """The turn action for ``view.seat`` and why (``view.legal`` must not be empty)."""
         first = view.legal[0]
         if isinstance(first, Play):
-            return self._card_action(view, self.play_card(view))
+            return self.card_advice(view)
         if isinstance(first, Discard):
-            return Discard(view.seat, max(view.hand, key=lambda c: (view.classes[c], c)))
+            worst = max(view.hand, key=lambda c: (view.classes[c], c))
+            return Advice(Discard(view.seat, worst), Reason("discard_weakest", (("card", worst),)))
         if isinstance(first, ChantVote):
-            return ChantVote(view.seat, self.wants_chant(view))
+            return self.chant_advice(view)
         if isinstance(first, OfferAgree):
-            return OfferAgree(view.seat, strongest_class(view.hand, view.classes) >= WEAK_HAND)
+            best = _strongest_card(view)
+            weak = view.classes[best] >= WEAK_HAND
+            key = "offer_agree_weak" if weak else "offer_agree_strong"
+            return Advice(OfferAgree(view.seat, weak), Reason(key, (("card", best),)))
         if isinstance(first, OfferAnswer):
-            return OfferAnswer(view.seat, not self.expects_mordienne(view))
-        return self.rng.choice(view.legal)
+            return self.answer_advice(view)
+        return Advice(self.rng.choice(view.legal), Reason("any"))
 
-    def _card_action(self, view: SeatView, card: int) -> Action:
-        return Play(view.seat, card)
-
-    def wants_chant(self, view: SeatView) -> bool:
+    def chant_advice(self, view: SeatView) -> Advice:
         """Agree unless the hand is already strong and the talon goes to others."""
         n_named = sum(1 for c in view.hand if view.classes[c] <= TOP_NAMED)
-        return n_named < 2 or view.seat in view.talon_to
+        if n_named < 2:
+            key, agree = "chant_weak", True
+        elif view.seat in view.talon_to:
+            key, agree = "chant_talon_mine", True
+        else:
+            key, agree = "chant_strong", False
+        reason = Reason(key, (("card", _strongest_card(view)),), (("count", n_named),))
+        return Advice(ChantVote(view.seat, agree), reason)
 
-    def expects_mordienne(self, view: SeatView) -> bool:
+    def answer_advice(self, view: SeatView) -> Advice:
         """Refusing an offer obliges a mordienne: only with a run of sure winners in hand."""
         limit = strongest_class(know(view).unseen, view.classes)
-        return sum(1 for c in view.hand if view.classes[c] < limit) >= 4
+        sure = sum(1 for c in view.hand if view.classes[c] < limit)
+        refuse = sure >= 4
+        key = "answer_refuse_sure" if refuse else "answer_accept_unsure"
+        reason = Reason(key, (("card", _strongest_card(view)),), (("count", sure),))
+        return Advice(OfferAnswer(view.seat, not refuse), reason)
+
+    def expects_mordienne(self, view: SeatView) -> bool:
+        """Whether this bot refuses an offer of the point (a mordienne is then obliged)."""
+        return not self.answer_advice(view).action.accept
+
+    def card_advice(self, view: SeatView) -> Advice:
+        raise NotImplementedError
 
     def play_card(self, view: SeatView) -> int:
-        raise NotImplementedError
+        """The card this bot plays now."""
+        return self.card_advice(view).action.card
 
     # --- interjections ---
 
     def interject(self, view: SeatView) -> Action | None:
+        advice = self.explain_interjection(view)
+        return None if advice is None else advice.action
+
+    def explain_interjection(self, view: SeatView) -> Advice | None:
+        """The gesture or offer of the point to make now and why, or None."""
         allowed = set(view.interjections)
         for gesture in self.gestures(view):
             action = Signal(view.seat, gesture)
             if action in allowed:
-                return action
+                return Advice(action, _gesture_reason(view, gesture))
         if Offer(view.seat) in allowed and self.wants_offer(view):
-            return Offer(view.seat)
+            return Advice(
+                Offer(view.seat), Reason("offer_weak", (("card", _strongest_card(view)),))
+            )
         return None
 
     def gestures(self, view: SeatView) -> list[str]:
@@ -117,18 +153,20 @@ class NoviceBot(RuleBot):
     def wants_offer(self, view: SeatView) -> bool:
         return False
 
-    def play_card(self, view: SeatView) -> int:
+    def card_advice(self, view: SeatView) -> Advice:
         table = view.classes
         hand = sorted(view.hand, key=lambda c: (table[c], c))
         if not view.trick:
-            return hand[-1]
+            return card_advice(view, hand[-1], "lead_low")
         best = min(table[c] for _, c in view.trick)
         best_seats = [s for s, c in view.trick if table[c] == best]
         if len(best_seats) == 1 and view.team(best_seats[0]) == view.team(view.seat):
             under = [c for c in hand if table[c] > best]
-            return under[-1] if under else hand[-1]
+            return card_advice(view, under[-1] if under else hand[-1], "partner_wins")
         beaters = [c for c in hand if table[c] < best]
-        return beaters[-1] if beaters else hand[-1]
+        if beaters:
+            return card_advice(view, beaters[-1], "take_cheapest")
+        return card_advice(view, hand[-1], "cannot_win")
 
 
 class StandardBot(RuleBot):
@@ -148,15 +186,46 @@ class StandardBot(RuleBot):
         limit = strongest_class(know(view).unseen, view.classes)
         return 0 < len(view.hand) <= sum(1 for c in view.hand if view.classes[c] < limit)
 
-    def play_card(self, view: SeatView) -> int:
+    def card_advice(self, view: SeatView) -> Advice:
         k = know(view)
         threat, help_ = later_estimates(view, k)
         table = view.classes
         sure_limit = strongest_class(k.unseen | _exposed_others(view), table)
         on_trick = [(view.team(s) == view.team(view.seat), table[c]) for s, c in view.trick]
         classes = [table[c] for c in view.hand]
-        chosen = choose_class(classes, on_trick, threat, help_, sure_limit, len(view.hand))
-        return card_of_class(view.hand, chosen, table)
+        chosen, key = decide_class(classes, on_trick, threat, help_, sure_limit, len(view.hand))
+        return card_advice(view, card_of_class(view.hand, chosen, table), key)
+
+
+def card_advice(view: SeatView, card: int, key: str) -> Advice:
+    """Playing ``card`` for the rule of thumb ``key``, with the cards a sentence may name: the
+    card, the one winning the trick (``best``), the best card kept (``keep``), the tricks left."""
+    table = view.classes
+    if len(view.hand) == 1:
+        key = "last_card"
+    cards = [("card", card)]
+    if view.trick:
+        cards.append(("best", min((c for _, c in view.trick), key=lambda c: table[c])))
+    kept = [c for c in view.hand if c != card]
+    if kept:
+        cards.append(("keep", min(kept, key=lambda c: (table[c], c))))
+    reason = Reason(key, tuple(cards), (("count", len(view.hand)),))
+    return Advice(Play(view.seat, card), reason)
+
+
+def _gesture_reason(view: SeatView, gesture: str) -> Reason:
+    """Why a gesture is made: the card it tells, or the hand it describes."""
+    if gesture in NAMED_CARDS:
+        return Reason("signal_card", (("card", NAMED_CARDS[gesture]),))
+    if gesture == "ace":
+        return Reason("signal_ace", (("card", min(c for c in view.hand if c in ACES)),))
+    if gesture == "misere":
+        return Reason("signal_misere", (("card", _strongest_card(view)),))
+    return Reason("signal_mordienne", values=(("count", len(view.hand)),))
+
+
+def _strongest_card(view: SeatView) -> int:
+    return min(view.hand, key=lambda c: (view.classes[c], c))
 
 
 def card_of_class(hand: tuple[int, ...], k: int, table: tuple[int, ...]) -> int:

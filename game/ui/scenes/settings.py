@@ -1,4 +1,5 @@
-"""Settings: language (switches at once), deck, speed, sound, beginner captions, fullscreen.
+"""Settings: language (switches at once), deck, speed, sound, beginner captions, take back,
+fullscreen.
 
 Changes apply immediately so the player sees them; they are saved when the screen closes.
 The four top cards of the chosen deck are shown as a preview.
@@ -84,6 +85,14 @@ class SettingsScene(Page):
                 flag("captions"),
                 on_off,
                 lambda: t("settings.captions_help"),
+            ),
+            Choice(
+                lambda: t("settings.take_back"),
+                (True, False),
+                lambda: s().show_take_back,
+                flag("show_take_back"),
+                on_off,
+                lambda: t("settings.take_back_help"),
             ),
             Choice(
                 lambda: t("settings.fullscreen"),

@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from game.advice import Advice
 from game.aluette.cards import GESTURES
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action, Discard, Play
@@ -74,6 +75,8 @@ class TableScene(Scene):
         self.drop_at: dict[int, Point] = {}
         self.dialog: Scene | None = None
         self.review: int | None = None
+        self.explained: tuple[int, Advice] | None = None
+        """The bot's card whose reason is shown ("Why?"), until the next action."""
         if shown is not None:
             self.model.sync(shown)
         if opening:
@@ -314,6 +317,51 @@ class TableScene(Scene):
         if self.flow.may_offer():
             self.open_dialog(decision(self, "offer"))
 
+    def hand_turn(self) -> bool:
+        """The human picks cards now (a card to play, or the discards): a hint may be asked."""
+        return self._hand_active()
+
+    def hint(self) -> None:
+        """The Hint button or ``H``: the expert's advice, worked out on the bots' worker."""
+        if self.flow.ask_hint():
+            self.app.invalidate()
+
+    def may_take_back(self) -> bool:
+        """The Take back button is shown: the settings allow it and there is a move to undo."""
+        return self.app.settings.show_take_back and self.flow.can_take_back()
+
+    def take_back(self) -> None:
+        """The Take back button or Ctrl+Z: back to the human's last decision (the match
+        becomes practice); the table shows the engine's state at once."""
+        if not self.may_take_back() or not self.flow.take_back():
+            return
+        self.queue.clear()
+        self.model = TableModel.for_state(self.match.state)
+        self.model.sync(self.match.state)
+        self.hover = None
+        self.press = self.drag_pos = None
+        self.review = None
+        self.renderer.forget()
+        self.app.invalidate()
+
+    def trick_card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """``(seat, card)`` of a card on the trick under ``pos`` (the top one first)."""
+        g = self.geometry
+        for seat, card in reversed(list(self.model.trick.items())):
+            if _card_rect(g.trick_slot(seat), g.card_w, g.card_h).collidepoint(pos):
+                return seat, card
+        return None
+
+    def why(self, seat: int, card: int) -> bool:
+        """ "Why?": a bot's card on the trick was clicked; its reason is shown (False when the
+        card is the human's or its reason is not known)."""
+        advice = self.match.reasons.get(Play(seat, card))
+        if self.is_human(seat) or advice is None:
+            return False
+        self.explained = (seat, advice)
+        self.app.invalidate()
+        return True
+
     def apply(self, action: Action) -> None:
         """An action of a bot or of the human: the engine decides, the director animates."""
         self.apply_all([action])
@@ -321,6 +369,7 @@ class TableScene(Scene):
     def apply_all(self, actions: list[Action]) -> None:
         events = self.flow.apply(actions)
         self.review = None
+        self.explained = None
         self.director.feed(events)
         self.app.invalidate()
 
@@ -343,6 +392,8 @@ class TableScene(Scene):
             card = self.card_at(event.pos)
             if card is not None and self._hand_active():
                 self.press = (card, event.pos)
+            elif card is None and (on_trick := self.trick_card_at(event.pos)) is not None:
+                self.why(*on_trick)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
         elif event.type == pygame.KEYDOWN:

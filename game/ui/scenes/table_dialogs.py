@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.aluette.hint import sentence
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
 from game.ui import theme
@@ -24,11 +25,43 @@ RESULT_SECONDS = 2.5
 """How long the demo shows a result before going on."""
 
 
-def _dialog(scene: Table, *args, **kwargs) -> Dialog:
-    """A dialog that tells the table when it closes."""
-    dialog = Dialog(scene.app, *args, **kwargs)
+def _dialog(scene: Table, *args, hinted: bool = False, **kwargs) -> Dialog:
+    """A dialog that tells the table when it closes (``hinted``: a decision that gives hints)."""
+    dialog = HintDialog(scene, *args, **kwargs) if hinted else Dialog(scene.app, *args, **kwargs)
     dialog.on_close = lambda: scene.dialog_closed(dialog)
     return dialog
+
+
+class HintDialog(Dialog):
+    """A yes-or-no decision (chant, offer) that answers ``H`` with a hint: the expert's answer
+    gets the focus and why is added under the text. Its first button says yes, the second no."""
+
+    def __init__(self, scene: Table, *args, **kwargs) -> None:
+        super().__init__(scene.app, *args, **kwargs)
+        self.scene = scene
+        self.plain_body = self.body
+        self.hinted = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.scene.hint()
+            self.update(0.0)
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        advice = self.scene.flow.advice()
+        if advice is None or self.hinted:
+            return
+        self.hinted = True
+        yes = getattr(advice.action, "agree", getattr(advice.action, "accept", True))
+        self.focus.focus = 0 if yes else 1
+        why = sentence(advice, self.app.t, self.scene.match.deck)
+        plain = self.plain_body
+        self.body = lambda: f"{plain()}\n\n{why}" if plain else why
+        self.layout()
+        self.app.invalidate()
 
 
 def decision(scene: Table, kind: str) -> Dialog:
@@ -79,6 +112,7 @@ def _chant(scene: Table) -> Dialog:
             (lambda: t("chant.yes"), lambda: scene.apply(ChantVote(seat, True)), "primary"),
             (lambda: t("chant.no"), lambda: scene.apply(ChantVote(seat, False)), "secondary"),
         ],
+        hinted=True,
     )
 
 
@@ -119,6 +153,7 @@ def _offer_agree(scene: Table) -> Dialog:
                 "secondary",
             ),
         ],
+        hinted=True,
     )
 
 
@@ -139,6 +174,7 @@ def _offer_answer(scene: Table) -> Dialog:
                 "secondary",
             ),
         ],
+        hinted=True,
     )
 
 

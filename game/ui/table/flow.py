@@ -17,7 +17,9 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Protocol
 
+from game.advice import Advice
 from game.aluette.ai.base import Bot
+from game.aluette.hint import Hint
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import (
     Action,
@@ -82,6 +84,8 @@ class Worker(Protocol):
         decide: Callable[[State, Mapping[int, Bot]], Action | None],
     ) -> Thought: ...
 
+    def explain(self, state: State, seat: int) -> Future[Hint]: ...
+
 
 @dataclass(frozen=True, slots=True)
 class Move:
@@ -108,6 +112,8 @@ class TurnFlow:
         """The state in which the bots were last asked and passed (asked once per state)."""
         self.asked: str | None = None
         """The human's turn last announced (announced once)."""
+        self.hint: tuple[State, Future[Hint]] | None = None
+        """The hint asked for, and the state it was asked in."""
 
     # --- rest and motion ----------------------------------------------------------------------
 
@@ -171,6 +177,36 @@ class TurnFlow:
     def _bot_pending(self) -> bool:
         return self.at_rest and (self.plan is not None or self.thought is not None)
 
+    # --- hints -------------------------------------------------------------------------------
+
+    def ask_hint(self) -> bool:
+        """The human asks what to do: the expert works it out (on the worker). False when it is
+        not the human's turn."""
+        if self.human_turn() is None:
+            return False
+        state = self.match.state
+        if self.hint is None or self.hint[0] is not state:
+            self.hint = (state, self.worker.explain(state, self.acting()))
+        return True
+
+    def _hint(self) -> Hint | None:
+        if self.hint is None or self.hint[0] is not self.match.state or not self.at_rest:
+            return None
+        future = self.hint[1]
+        return future.result() if future.done() else None
+
+    def advice(self) -> Advice | None:
+        """The hint's move for the state on the table, once worked out."""
+        hint = self._hint()
+        return hint.turn if hint else None
+
+    def gesture_advice(self) -> Advice | None:
+        """The gesture the hint says to make now, if any (only while it may be made)."""
+        hint = self._hint()
+        if hint is None or hint.gesture is None:
+            return None
+        return hint.gesture if hint.gesture.action in self.match.interjections() else None
+
     # --- the next move ------------------------------------------------------------------------
 
     def wakeup(self) -> float | None:
@@ -232,12 +268,33 @@ class TurnFlow:
 
     # --- playing ------------------------------------------------------------------------------
 
+    def _decides(self, action: Action) -> bool:
+        """``action`` is the human's answer to their turn (not a gesture or an offer)."""
+        return self.match.acting is not None and action in self.match.state.legal_actions()
+
+    def can_take_back(self) -> bool:
+        return self.match.can_take_back()
+
+    def take_back(self) -> bool:
+        """Back to the human's last decision: a bot's move planned or thought of is dropped,
+        and the human is asked again. False when there was nothing to take back."""
+        if not self.match.take_back():
+            return False
+        self.plan = None
+        self.thought = None
+        self.waiting = None
+        self.asked = None
+        self.at_rest = False
+        return True
+
     def apply(self, actions: list[Action]) -> list[ev.Event]:
         """Play actions (the human's or a bot's) in the match; the events seat 0 may see.
 
         An action the rules refuse is logged and dropped: the table offered it by mistake.
         """
         events: list[ev.Event] = []
+        if actions and self._decides(actions[0]):
+            self.match.mark_decision()
         try:
             for action in actions:
                 events += self.match.apply(action)

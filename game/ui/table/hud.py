@@ -2,22 +2,26 @@
 
 These sit around the cards and never cover them. Buttons exist only while they can be used:
 the offer of the point when the engine lists it among the human's interjections, one button
-per gesture the engine allows now, the discard button while six cards are to be put aside.
+per gesture the engine allows now, the discard button while six cards are to be put aside,
+the hint while the human picks a card, take back once they have decided in this hand (unless
+the settings hide it). A hint outlines the advised card and says why in a caption panel.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.advice import describe
 from game.aluette.cards import gesture_rank
-from game.aluette.rules.actions import Signal
+from game.aluette.hint import sentence
+from game.aluette.rules.actions import Discard, Play, Signal
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.table.host import Table
 from game.ui.table.match import HUMAN
 from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button
-from game.ui.words import gesture_key
+from game.ui.words import card_name, gesture_key
 
 
 class TableHud:
@@ -30,6 +34,8 @@ class TableHud:
         self.menu = Button(t("table.menu"), scene.open_menu, "quiet", px=20)
         self.rules = Button(t("table.rules"), self.open_rules, "quiet", px=20)
         self.offer = Button(t("table.offer"), scene.offer, "primary", px=20)
+        self.hint = Button(t("table.hint"), scene.hint, "quiet", px=20)
+        self.take_back = Button(t("table.take_back"), scene.take_back, "quiet", px=20)
         self.discard = Button(
             self._discard_label,
             scene.confirm_discards,
@@ -52,6 +58,13 @@ class TableHud:
         self.menu.rect.topright = (g.width - g.px(14), g.px(14))
         self.rules.rect = self.menu.rect.copy()
         self.rules.rect.topright = (self.menu.rect.left - g.px(10), g.px(14))
+        # Left of the hand, above the player's own seat: clear of every open hand and pile.
+        _x, y = g.seat_centre(HUMAN)
+        top = round(y - g.avatar / 2 - g.px(14))
+        self.take_back.rect = pygame.Rect(0, 0, g.px(150), g.px(40))
+        self.take_back.rect.bottomleft = (g.px(14), top)
+        self.hint.rect = self.take_back.rect.copy()
+        self.hint.rect.bottomleft = (g.px(14), self.take_back.rect.top - g.px(8))
         self.offer.rect = g.offer_rect
         panel = self.discard_rect()
         self.discard.rect = pygame.Rect(0, 0, round(panel.width * 0.6), g.px(44))
@@ -97,6 +110,10 @@ class TableHud:
 
     def buttons(self) -> list[Button]:
         shown = [self.menu, self.rules]
+        if self.scene.hand_turn():
+            shown.append(self.hint)
+        if self.scene.may_take_back():
+            shown.append(self.take_back)
         if self.can_offer():
             shown.append(self.offer)
         if self.scene.human_turn() == "discard":
@@ -123,8 +140,18 @@ class TableHud:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._hit(event.pos) is not None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.scene.hint()
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & pygame.KMOD_CTRL
+        ):
+            self.scene.take_back()
             return True
         return False
 
@@ -148,7 +175,18 @@ class TableHud:
     def state_key(self) -> tuple:
         """What the panels show, for the table's still-image cache."""
         hovered = self.hovered_gesture() or id(self.hovered)
-        return (self.message(), tuple(self.gestures()), self.can_offer(), hovered)
+        advice = (self.scene.flow.advice(), self.scene.flow.gesture_advice())
+        shown = tuple(id(b) for b in self.buttons())
+        why = self.scene.explained
+        return (
+            self.message(),
+            tuple(self.gestures()),
+            self.can_offer(),
+            hovered,
+            advice,
+            shown,
+            why,
+        )
 
     def open_rules(self) -> None:
         self.app.go("rules")
@@ -175,6 +213,7 @@ class TableHud:
             self.draw_discard_panel(surface)
         if not self.scene.match.demo:
             self.draw_signals(surface)
+        self.draw_hint(surface)
         ui = self.app.ui
         for button in self.buttons():
             button.draw(surface, ui, self.hovered is button)
@@ -306,6 +345,49 @@ class TableHud:
         box = image.get_rect().inflate(g.px(28), g.px(12))
         box.center = (round(g.message_centre[0]), round(g.message_centre[1]))
         surface.blit(self.painter.panel(box.size, theme.PANEL, None), box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The advised card outlined, and why, in a panel above the hand; or why a bot played
+        the card the human clicked on the trick (the cards it still holds are not named: the
+        human must not learn a hidden hand from it)."""
+        scene, g, t = self.scene, self.scene.geometry, self.app.t
+        advice = scene.flow.advice()
+        if scene.explained is not None:
+            seat, why = scene.explained
+            deck, hidden = scene.match.deck, set(scene.match.state.hands[seat])
+            card = card_name(t, deck, why.action.card)
+            reason = describe(
+                why.reason,
+                t,
+                lambda c: t("hints.hidden_card") if c in hidden else card_name(t, deck, c),
+            )
+            self.caption(surface, t("hints.why", name=scene.name(seat), card=card, reason=reason))
+            return
+        if advice is None or not scene.hand_turn():
+            return  # a decision's hint is in its dialog
+        if isinstance(advice.action, Play | Discard):
+            for card, rect in scene.hand_layout(scene.acting()):
+                if card == advice.action.card:
+                    self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(3, g.px(5)))
+        text = sentence(advice, t, scene.match.deck)
+        gesture = scene.flow.gesture_advice()
+        if gesture is not None and not scene.match.demo:
+            for name, rect in self._gesture_layout():
+                if name == gesture.action.gesture:
+                    self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(2, g.px(3)))
+            text += " " + sentence(gesture, t, scene.match.deck)
+        self.caption(surface, text)
+
+    def caption(self, surface: pygame.Surface, text: str) -> None:
+        """A sentence in a paper panel above the hand (hints and "Why?")."""
+        g, ui = self.scene.geometry, self.app.ui
+        width = min(round(g.width * 0.56), g.px(760))
+        image = ui.text.render(text, "sans", ui.body_px, theme.INK, width=width)
+        box = image.get_rect().inflate(g.px(28), g.px(16))
+        box.midbottom = (round(g.message_centre[0]), round(g.message_centre[1] - g.px(26)))
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=g.px(10))
+        pygame.draw.rect(surface, theme.GOLD, box, max(1, g.px(2)), border_radius=g.px(10))
         surface.blit(image, image.get_rect(center=box.center))
 
     def draw_discard_panel(self, surface: pygame.Surface) -> None:

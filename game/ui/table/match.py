@@ -5,6 +5,11 @@ bot's) into ``State.apply``, keeps the action list that the storage needs to res
 and hands the table the events as the human at seat 0 may see them. The human also decides
 for any Petit-Jean seat the engine gives them (``State.controller``). Which game is played
 is the match's ``game`` (``game.games``): its engine, events and bots are asked through it.
+
+Take back: the match keeps the engine's state at each of the human's decisions in the current
+hand (states are immutable, so keeping them costs little); ``take_back`` returns to the last
+one, and the match is marked practice (``meta["practice"]``): the storage no longer counts it
+in the statistics.
 """
 
 from __future__ import annotations
@@ -13,11 +18,13 @@ import logging
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from game.advice import Advice
 from game.aluette.ai.base import Bot
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.aluette.rules.view import SeatView
 from game.games import DEFAULT_GAME, GAMES, Game
 from game.storage import Resumed, Storage, new_meta
 from game.storage.savegame import RESULTS_SEEN
@@ -53,6 +60,29 @@ def bot_for(game: Game, level: str, seed: int) -> Bot:
         return make_bot("random", seed)
 
 
+class Explaining:
+    """A bot that keeps the advice behind each of its turn actions (the table's "Why?"): the
+    reason is the one that decided, from what the bot saw, not a story told afterwards."""
+
+    def __init__(self, bot: Bot, reasons: dict[Action, Advice]) -> None:
+        self.bot = bot
+        self.level = bot.level
+        self.reasons = reasons
+
+    def choose(self, view: SeatView) -> Action:
+        if not hasattr(self.bot, "explain"):  # a game whose bots do not explain yet (Contrée)
+            return self.bot.choose(view)
+        advice = self.bot.explain(view)
+        self.reasons[advice.action] = advice
+        return advice.action
+
+    def explain(self, view: SeatView) -> Advice:
+        return self.bot.explain(view)
+
+    def interject(self, view: SeatView) -> Action | None:
+        return self.bot.interject(view)
+
+
 class Match:
     """One match: ``state``, the bots of the other seats (every seat in a demo), the actions."""
 
@@ -73,13 +103,19 @@ class Match:
         self.demo = demo
         level = self.meta.get("difficulty", "standard")
         seats = [s for s in range(state.n) if demo or state.controller(s) != HUMAN]
+        self.reasons: dict[Action, Advice] = {}
+        """Why the bots made their last turn actions (one per action; a card is played once
+        a hand, so a card's latest entry is this hand's)."""
         self.bots: dict[int, Bot] = {
-            s: bot_for(self.game, level, state.seed * 8 + s) for s in seats
+            s: Explaining(bot_for(self.game, level, state.seed * 8 + s), self.reasons)
+            for s in seats
         }
         self.decide: Callable[[State, Mapping[int, Bot]], Action | None] = self.game.module(
             "ai.driver"
         ).next_bot_action
         """Who acts next when bots sit in (``next_bot_action`` of the game's driver)."""
+        self.decisions: list[tuple[State, int]] = []
+        """The state at each of the human's decisions this hand, with the action count then."""
         self.saved_as = 0
         """The storage's ticket of the last autosave (``Storage.match_saved`` tells when it is
         on disk; 0 before the first)."""
@@ -136,6 +172,40 @@ class Match:
         """The events as seat 0 sees them (hidden cards as None, unseen signals dropped)."""
         shown = (self.events.redact(e, HUMAN) for e in events)
         return [e for e in shown if e is not None]
+
+    @property
+    def practice(self) -> bool:
+        """A move was taken back: the match is not counted in the statistics."""
+        return bool(self.meta.get("practice"))
+
+    def mark_decision(self) -> None:
+        """The human is about to decide: remember where, to take it back later."""
+        if self.decisions and self.decisions[-1][0].hand_no != self.state.hand_no:
+            self.decisions.clear()  # a finished hand is counted: only this hand is taken back
+        if not self.decisions or self.decisions[-1][0] is not self.state:
+            self.decisions.append((self.state, len(self.actions)))
+
+    def can_take_back(self) -> bool:
+        """The human decided already in this hand (and the match goes on)."""
+        return (
+            not self.demo
+            and not self.over
+            and any(state.hand_no == self.state.hand_no for state, _ in self.decisions)
+        )
+
+    def take_back(self) -> bool:
+        """Return to the human's last decision (their move and what followed are undone);
+        the match becomes practice. False when there is nothing to take back."""
+        if not self.can_take_back():
+            return False
+        self.state, count = self.decisions.pop()
+        del self.actions[count:]
+        if not self.practice:
+            self.meta["practice"] = True
+            if self.store is not None:
+                self.store.withdraw_stats(self.state, self.meta)
+        self._save()
+        return True
 
     def apply(self, action: Action) -> list[ev.Event]:
         """Play an action (IllegalAction if the rules refuse it); the visible events."""

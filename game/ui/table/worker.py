@@ -20,6 +20,7 @@ import pygame
 
 from game.aluette.ai.base import Bot
 from game.aluette.ai.driver import next_bot_action
+from game.aluette.hint import Hint, table_hint
 from game.aluette.rules.actions import Action
 from game.aluette.rules.state import State
 from game.ui.table.flow import Thought
@@ -54,13 +55,23 @@ class BotWorker:
             future.add_done_callback(_wake)
         return Thought(state, now, future)
 
+    def explain(self, state: State, seat: int) -> Future[Hint]:
+        """Start working out the hint for ``seat`` in ``state`` (the expert's advice)."""
+        if self._pool is None:
+            future: Future[Hint] = Future()
+            future.set_result(table_hint(state, seat))
+            return future
+        future = self._pool.submit(table_hint, state, seat)
+        future.add_done_callback(_wake)
+        return future
+
     def close(self) -> None:
         """Stop taking decisions (the window is closing); one under way is left to finish."""
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _wake(_future: Future[Action | None]) -> None:
+def _wake(_future: Future) -> None:
     """On the worker's thread: wake the loop (SDL's event queue takes events from any thread)."""
     with contextlib.suppress(pygame.error):  # the window closed meanwhile
         pygame.event.post(pygame.event.Event(BOT_DONE))

@@ -1,0 +1,64 @@
+"""Advice a bot gives about a decision: the action, why, and the candidates it weighed.
+
+Bots of every game explain themselves the same way: ``explain(view) -> Advice``. The reason is
+language-independent — a key under ``hints.`` in the locale files plus its parameters (cards,
+numbers) — so the table, the ``aluette hint`` command and the tests read the same value, and
+``describe`` turns it into a sentence in the player's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a bot chose an action: ``hints.<key>`` with its parameters.
+
+    ``cards`` are named parameters holding a game's card ids (named by the game's card namer);
+    ``values`` are numbers (a ``count`` value chooses the plural form of the sentence).
+    """
+
+    key: str
+    cards: tuple[tuple[str, int], ...] = ()
+    values: tuple[tuple[str, float], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """An action, its reason, and the candidates weighed with their value (the action first,
+    then the others best first; empty when a rule of thumb decided alone)."""
+
+    action: Any
+    reason: Reason
+    candidates: tuple[tuple[Any, float], ...] = field(default=())
+
+
+class Explainer(Protocol):
+    """A bot that can say what it would do for a seat, and why."""
+
+    def explain(self, view: Any) -> Advice: ...
+
+
+def describe(reason: Reason, t: Callable[..., str], name_card: Callable[[int], str]) -> str:
+    """The sentence of a reason in the language of ``t`` (a ``Translator``), capitalised: a
+    sentence may open with a card's plain name ("eight of coins holds the trick")."""
+    params: dict[str, Any] = {name: name_card(c) for name, c in reason.cards}
+    count = None
+    mark = t("hints.decimal_mark")
+    for name, value in reason.values:
+        if name == "count":
+            count = int(value)
+        else:
+            params[name] = _number(value).replace(".", mark)
+    text = t(f"hints.{reason.key}", count=count, **params)
+    return text[:1].upper() + text[1:]
+
+
+def _number(value: float) -> str:
+    """Points with two decimals when they are not whole (signed: +1.25, −0.30)."""
+    if float(value).is_integer():
+        return f"{int(value):+d}".replace("-", "−") if value else "0"
+    return f"{value:+.2f}".replace("-", "−")

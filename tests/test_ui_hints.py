@@ -1,0 +1,180 @@
+"""Hints and take back at the table, driven like a player: real pygame events, fake time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from test_ui_support import click, click_card, key, make_app, new_table, settle, step, top
+
+from game.aluette.hint import advise, sentence
+from game.aluette.rules.actions import Play
+from game.aluette.rules.options import Options
+from game.storage import Storage
+from game.ui.scenes.dialogs import Dialog
+from game.ui.words import card_name
+
+PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
+
+
+def ctrl_z(app) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(
+            pygame.event.Event(kind, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+        )
+    step(app)
+
+
+def test_h_shows_the_experts_card_and_why(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    assert settle(app) == "play"
+    assert table.flow.advice() is None
+    key(app, pygame.K_h)
+    advice = table.flow.advice()
+    assert advice is not None and isinstance(advice.action, Play)
+    assert advice.action.card in table.match.state.hands[0]
+    assert advice.action == advise(table.match.state, 0).action
+    hint = (advice, table.flow.gesture_advice())
+    assert hint in table.hud.state_key(), "the still table is redrawn with the hint"
+    assert sentence(advice, app.t).endswith(".")
+    click_card(app, advice.action.card)
+    assert advice.action in table.match.actions
+    assert table.flow.advice() is None, "a hint is for the position it was asked in"
+
+
+def test_the_hint_button_is_shown_on_the_players_turn_only(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    assert settle(app) == "play"
+    assert table.hud.hint in table.hud.buttons()
+    click(app, table.hud.hint.rect.center)
+    assert table.flow.advice() is not None
+    click_card(app)
+    assert table.human_turn() is None
+    assert table.hud.hint not in table.hud.buttons()
+
+
+def test_take_back_returns_to_the_previous_decision_and_marks_practice(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    assert settle(app) == "play"
+    assert table.hud.take_back not in table.hud.buttons(), "nothing to take back yet"
+    before = table.match.state
+    hand = list(before.hands[0])
+    first = click_card(app)
+    assert settle(app) == "play"
+    assert first not in table.match.state.hands[0]
+    assert table.hud.take_back in table.hud.buttons()
+    click(app, table.hud.take_back.rect.center)
+    assert table.match.state is before
+    assert sorted(table.match.state.hands[0]) == sorted(hand)
+    assert table.match.practice
+    assert settle(app) == "play"
+    second = click_card(app, next(c for c in hand if c != first))
+    assert settle(app) == "play"
+    ctrl_z(app)
+    assert table.match.state is before and second in table.match.state.hands[0]
+    saved = Storage.open(tmp_path).load_match()
+    assert saved is not None and saved.meta.get("practice") is True
+    assert len(saved.actions) == len(table.match.actions)
+
+
+def test_the_setting_hides_take_back(tmp_path: Path) -> None:
+    import dataclasses
+
+    app = make_app(tmp_path, rules=PLAIN)
+    app.settings = dataclasses.replace(app.settings, show_take_back=False)
+    table = new_table(app, seed=5)
+    assert settle(app) == "play"
+    before = table.match.state
+    click_card(app)
+    assert settle(app) == "play"
+    assert table.hud.take_back not in table.hud.buttons()
+    ctrl_z(app)
+    assert table.match.state is not before and not table.match.practice
+
+
+def _hand_played(tmp_path: Path, take_back: bool) -> int:
+    """Hands counted in the statistics after one hand, with or without a move taken back."""
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    assert settle(app) == "play"
+    click_card(app)
+    if take_back:
+        assert settle(app) == "play"
+        ctrl_z(app)
+        assert table.match.practice
+    while True:
+        turn = settle(app)
+        if turn != "play":
+            break
+        click_card(app)
+    assert isinstance(top(app), Dialog)
+    assert table.match.state.finished, "a hand was played to its end"
+    assert app.store.stats.total().hands_played == Storage.open(tmp_path).stats.total().hands_played
+    return app.store.stats.total().hands_played
+
+
+def test_a_practice_match_leaves_the_statistics_untouched(tmp_path: Path) -> None:
+    assert _hand_played(tmp_path / "counted", take_back=False) == 1
+    assert _hand_played(tmp_path / "practice", take_back=True) == 0
+
+
+def test_clicking_a_bots_card_on_the_trick_says_why_it_played_it(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    while settle(app) == "play" and not table.model.trick:
+        click_card(app)
+    seat, card = next(iter(table.model.trick.items()))
+    assert seat != 0, "a bot led this trick"
+    g = table.geometry
+    x, y = g.trick_slot(seat)
+    click(app, (x, y - g.card_h // 3))
+    assert table.explained is not None
+    shown_seat, advice = table.explained
+    assert shown_seat == seat and advice.action == Play(seat, card)
+    assert advice is table.match.reasons[Play(seat, card)], "the reason that decided, kept"
+    assert table.explained in table.hud.state_key(), "the still table is redrawn with it"
+    drawn: list[str] = []
+    table.hud.caption = lambda surface, text: drawn.append(text)
+    table.hud.draw_hint(app.screen)
+    hidden = table.match.state.hands[seat]
+    assert drawn and all(card_name(app.t, "spanish", c) not in drawn[0] for c in hidden)
+    click_card(app)
+    assert table.explained is None, "the next move takes the explanation away"
+
+
+def test_h_in_the_chant_dialog_focuses_the_experts_answer_and_says_why(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=Options.from_mapping({"offer_point": "off"}))
+    table = new_table(app, seed=5)
+    assert settle(app) == "dialog"
+    dialog = top(app)
+    assert table.human_turn() == "chant"
+    plain = dialog.body()
+    key(app, pygame.K_h)
+    advice = table.flow.advice()
+    assert advice is not None and advice.action == advise(table.match.state, 0).action
+    assert dialog.focus.focus == (0 if advice.action.agree else 1)
+    assert dialog.body() == f"{plain}\n\n{sentence(advice, app.t)}"
+    key(app, pygame.K_RETURN)
+    assert advice.action in table.match.actions, "Enter answers with the focused button"
+
+
+def test_the_hint_also_names_the_gesture_to_make_now(tmp_path: Path) -> None:
+    """On the first card of the hand the expert would show its best named card or ace: the
+    hint outlines that gesture's button and says why, after the card's reason."""
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    assert settle(app) == "play"
+    key(app, pygame.K_h)
+    gesture = table.flow.gesture_advice()
+    assert gesture is not None and gesture.action.gesture in table.hud.gestures()
+    drawn: list[str] = []
+    table.hud.caption = lambda surface, text: drawn.append(text)
+    table.hud.draw_hint(app.screen)
+    advice = table.flow.advice()
+    assert drawn == [f"{sentence(advice, app.t)} {sentence(gesture, app.t)}"]
+    click(app, dict(table.hud._gesture_layout())[gesture.action.gesture].center)
+    assert gesture.action in table.match.actions
+    assert table.flow.gesture_advice() is None, "a gesture made is no longer advised"
