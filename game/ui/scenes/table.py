@@ -336,7 +336,7 @@ class TableScene(Scene):
         if not self.may_take_back() or not self.flow.take_back():
             return
         self.queue.clear()
-        self.model = TableModel.for_state(self.match.state)
+        self.model = self.MODEL.for_state(self.match.state)
         self.model.sync(self.match.state)
         self.hover = None
         self.press = self.drag_pos = None

@@ -182,7 +182,7 @@ class TurnFlow:
     def ask_hint(self) -> bool:
         """The human asks what to do: the expert works it out (on the worker). False when it is
         not the human's turn."""
-        if self.human_turn() is None:
+        if self.human_turn() is None or not self.match.explains:
             return False
         state = self.match.state
         if self.hint is None or self.hint[0] is not state:

@@ -14,6 +14,7 @@ in the statistics.
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -172,6 +173,11 @@ class Match:
         """The events as seat 0 sees them (hidden cards as None, unseen signals dropped)."""
         shown = (self.events.redact(e, HUMAN) for e in events)
         return [e for e in shown if e is not None]
+
+    @property
+    def explains(self) -> bool:
+        """The game's bots say why they play (a ``hint`` module: Aluette's, not Contrée's yet)."""
+        return importlib.util.find_spec(f"{self.game.package}.hint") is not None
 
     @property
     def practice(self) -> bool:
