@@ -20,7 +20,6 @@ from game.storage import Entry
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
-from game.ui.table.contree_replay import ContreeHandReplay
 from game.ui.table.match import HUMAN
 from game.ui.table.replay import HandReplay
 from game.ui.widgets import Button, FocusList
@@ -46,8 +45,6 @@ CONTREE_COLUMNS = (
     ("points", 0.16),
 )
 """Contrée's columns: the contract (value, trump, ×2/×4, bidder) and whether it was made."""
-REPLAYS = {"aluette": HandReplay, "contree": ContreeHandReplay}
-"""How each game's hand records are replayed."""
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -57,7 +54,7 @@ class Row:
 
     index: int
     entry: Entry
-    hand: HandReplay | ContreeHandReplay
+    hand: HandReplay
 
 
 def finished_at(entry: Entry) -> datetime | None:
@@ -114,8 +111,7 @@ class HistoryScene(Page):
         rows = []
         for index, entry in enumerate(store.history.entries):
             try:
-                replay = REPLAYS[game_of(entry.record).name]
-                rows.append(Row(index, entry, replay(entry.record)))
+                rows.append(Row(index, entry, HandReplay(entry.record, game_of(entry.record).name)))
             except RecordError as err:
                 log.warning("hand %d of match %s is not shown: %s", entry.deal, entry.match_id, err)
         return rows[::-1]
@@ -216,7 +212,7 @@ class HistoryScene(Page):
 
     def cells(self, row: Row) -> list[tuple[str, theme.Colour]]:
         """The words of one row, in the column order, with their colours."""
-        if isinstance(row.hand, ContreeHandReplay):
+        if row.hand.game == "contree":
             return self.contree_cells(row)
         t = self.app.t
         result = row.hand.result
