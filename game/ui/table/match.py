@@ -52,7 +52,7 @@ a chant vote, discards, an answer to an offer (Aluette), a call of the auction (
 
 
 def bot_for(game: Game, level: str, seed: int) -> Bot:
-    """A bot of ``level`` for ``game``, or the random one while that level is not written."""
+    """A bot of ``level`` for ``game``, or the random one for a level it does not know."""
     make_bot = game.module("ai").make_bot
     try:
         return make_bot(level, seed)
