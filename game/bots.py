@@ -9,6 +9,7 @@ seat order, then the bot of the seat to act. The ``cheater`` alone is handed the
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
@@ -57,6 +58,18 @@ def check_level(level: str) -> None:
     """ValueError naming the levels when ``level`` is none of them."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+
+
+def build_bot(package: str, level: str, seed: int) -> Bot:
+    """A game's bot of ``level``: every game's bots package has the same two modules, with
+    ``NoviceBot`` and ``StandardBot`` in ``rulebots`` and ``ExpertBot`` and ``CheaterBot`` in
+    ``expert`` (imported only when a bot is made: the search is the slow import)."""
+    check_level(level)
+    if level == "random":
+        return RandomBot(seed)
+    module = "rulebots" if level in ("novice", "standard") else "expert"
+    found = importlib.import_module(f"{package}.{module}")
+    return getattr(found, f"{level.capitalize()}Bot")(seed)
 
 
 def next_bot_action(state: Any, bots: Mapping[int, Bot], view: View) -> Any | None:

@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-from game.bots import LEVELS, Bot, RandomBot, check_level
+from game.bots import LEVELS, Bot, RandomBot, build_bot
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of the given level, seeded for reproducible play."""
-    from game.aluette.ai.expert import CheaterBot, ExpertBot
-    from game.aluette.ai.rulebots import NoviceBot, StandardBot
-
-    check_level(level)
-    classes = {
-        "random": RandomBot,
-        "novice": NoviceBot,
-        "standard": StandardBot,
-        "expert": ExpertBot,
-        "cheater": CheaterBot,
-    }
-    return classes[level](seed)
+    return build_bot("game.aluette.ai", level, seed)

@@ -9,7 +9,7 @@ arena's counts of contracts made and contres won per level.
 
 from __future__ import annotations
 
-from game.bots import LEVELS, Bot, RandomBot, check_level
+from game.bots import LEVELS, Bot, build_bot
 from game.contree.ai.stats import hand_rates, hand_stats
 
 __all__ = ["LEVELS", "Bot", "hand_rates", "hand_stats", "make_bot"]
@@ -17,15 +17,4 @@ __all__ = ["LEVELS", "Bot", "hand_rates", "hand_stats", "make_bot"]
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of the given level, seeded for reproducible play."""
-    from game.contree.ai.expert import CheaterBot, ExpertBot
-    from game.contree.ai.rulebots import NoviceBot, StandardBot
-
-    check_level(level)
-    classes = {
-        "random": RandomBot,
-        "novice": NoviceBot,
-        "standard": StandardBot,
-        "expert": ExpertBot,
-        "cheater": CheaterBot,
-    }
-    return classes[level](seed)
+    return build_bot("game.contree.ai", level, seed)
