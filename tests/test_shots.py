@@ -41,6 +41,9 @@ SCREENS = {
     "replay-start",
     "replay-trick",
     "replay-end",
+    "contree-history",
+    "contree-replay-start",
+    "contree-replay-end",
     "menu-saved-match",
     "menu-replace",
 }

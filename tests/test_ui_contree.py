@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_support import click, key, make_app, press_button, step, top
+from test_ui_support import click, drawn_words, key, make_app, press_button, step, top
 
 from game.contree.rules.actions import CAPOT, Bid, Contre, Pass, Play
 from game.contree.rules.options import Options
@@ -17,6 +17,7 @@ from game.games import GAMES
 from game.ui.scenes.contree_table import REASONS, ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN, Match
+from game.ui.words import call_words
 
 
 def random_bots():
@@ -342,6 +343,9 @@ def test_contree_hands_in_the_history_replay_and_export(tmp_path: Path, lang: st
     click(app, history.row_rect(0).center)  # the newest hand
     replay = top(app)
     assert isinstance(replay, ContreeReplayScene)
+    auction = [call_words(app.t, call) for call in replay.hand.record.auction]
+    shown = drawn_words(app)
+    assert all(words in shown for words in auction), "the start shows the auction"
     for _ in range(replay.last):
         key(app, pygame.K_RIGHT)
         app.draw()

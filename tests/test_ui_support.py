@@ -27,6 +27,27 @@ from game.ui.scenes.table import TableScene
 STEP = 1 / 30
 
 
+def drawn_words(app: App) -> list[str]:
+    """Every label a frame draws (the whole window, redrawn now, the table's cache dropped)."""
+    words: list[str] = []
+    for scene in app.scenes:
+        if isinstance(scene, TableScene):
+            scene.renderer.forget()
+    label = app.ui.label
+
+    def spy(surface, text, *args, **kwargs):
+        words.append(text)
+        return label(surface, text, *args, **kwargs)
+
+    app.ui.label = spy
+    try:
+        for scene in app.scenes:
+            scene.draw(pygame.Surface(app.size))
+    finally:
+        del app.ui.label
+    return words
+
+
 def make_app(
     data: Path,
     lang: str = "en",

@@ -9,7 +9,17 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_support import ScriptedBot, click, click_card, make_app, new_table, settle, step, top
+from test_ui_support import (
+    ScriptedBot,
+    click,
+    click_card,
+    drawn_words,
+    make_app,
+    new_table,
+    settle,
+    step,
+    top,
+)
 
 from game.aluette.cards import CLASS, GESTURE_OF, GESTURES
 from game.aluette.rules.actions import Signal
@@ -95,27 +105,6 @@ def test_the_signal_buttons_come_strongest_card_first(tmp_path: Path) -> None:
     assert tops == sorted(tops), "read top to bottom, column by column"
 
 
-def _drawn_words(app) -> list[str]:
-    """Every label a frame draws (the whole window, redrawn now, the table's cache dropped)."""
-    words: list[str] = []
-    for scene in app.scenes:
-        if isinstance(scene, TableScene):
-            scene.renderer.forget()
-    label = app.ui.label
-
-    def spy(surface, text, *args, **kwargs):
-        words.append(text)
-        return label(surface, text, *args, **kwargs)
-
-    app.ui.label = spy
-    try:
-        for scene in app.scenes:
-            scene.draw(pygame.Surface(app.size))
-    finally:
-        del app.ui.label
-    return words
-
-
 def test_the_spoiled_tricks_are_counted_live_and_in_the_result(tmp_path: Path) -> None:
     """A hand with spoiled tricks: the pile says how many as they fall, and the result lists
     them under the players' tricks, so that the numbers add up to every trick played."""
@@ -125,14 +114,14 @@ def test_the_spoiled_tricks_are_counted_live_and_in_the_result(tmp_path: Path) -
     while settle(app) == "play":
         spoiled = table.match.state.spoiled_tricks()
         if spoiled and table.model.trick == {}:
-            assert app.t("table.dead", count=spoiled) in _drawn_words(app)
+            assert app.t("table.dead", count=spoiled) in drawn_words(app)
             seen.add(spoiled)
         click_card(app)
     hand = table.match.state.finished[0]
     result = hand.result
     assert result.spoiled >= 2 and seen, "the first hand of seed 1 spoils tricks"
     assert sum(result.tricks_won) + result.spoiled == len(hand.trick_log)
-    words = _drawn_words(app)
+    words = drawn_words(app)
     assert app.t("hand.spoiled", count=result.spoiled) in words
     for count in result.tricks_won:
         assert app.t("hand.tricks", count=count) in words

@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.scenes.contree_dialogs import hand_explanation, hand_title
 from game.ui.scenes.replay import ReplayPainter, ReplayScene
 from game.ui.table.contree_model import ContreeModel
-from game.ui.words import contract_words, seat_name
+from game.ui.words import call_words, contract_words, seat_name
 
 
 class ContreeReplayScene(ReplayScene):
@@ -46,13 +46,49 @@ class ContreeReplayPainter(ReplayPainter):
         line = t("contree.result.contract", contract=words, name=scene.name(c.bidder))
         width, pad = L.px(340), L.px(12)
         inner = pygame.Rect(0, 0, width - 2 * pad, 0)
-        height = ui.paragraph(None, line, inner, ui.small_px)
+        height = ui.paragraph(None, line, inner, ui.small_px, role="bold")
         top = L.px(14) + L.px(80)
         rect = pygame.Rect(L.px(14), top, width, height + 2 * pad)
         surface.blit(self.panel(rect.size), rect)
         inner.topleft = (rect.left + pad, rect.top + pad)
         tone = theme.TEAM_US if c.bidder % 2 == 0 else theme.TEAM_THEM
         ui.paragraph(surface, line, inner, ui.small_px, tone, "bold")
+
+    def draw_trick(self, surface: pygame.Surface) -> None:
+        """Before the first trick the centre is empty: it shows the auction, call by call,
+        as the record keeps it."""
+        super().draw_trick(surface)
+        if self.scene.step == 0:
+            self.draw_auction(surface)
+
+    def draw_auction(self, surface: pygame.Surface) -> None:
+        """The calls in the centre, above the step bar; a long auction keeps its last calls
+        (the contract and the passes that closed it)."""
+        scene, L, ui, t = self.scene, self.L, self.scene.app.ui, self.scene.app.t
+        pad, line = L.px(14), ui.small_px + L.px(8)
+        centre = (round(L.centre[0]), round(L.centre[1]))
+        room = 2 * (self.bar_rect().top - L.px(12) - centre[1])
+        rows = max(1, (room - 2 * pad) // line - 1)
+        calls = scene.hand.record.auction[-rows:]
+        width = L.px(300)
+        rect = pygame.Rect(0, 0, width, 2 * pad + line * (len(calls) + 1))
+        rect.center = centre
+        surface.blit(self.panel(rect.size), rect)
+        half = (width - 2 * pad) // 2
+        x, y = rect.left + pad, rect.top + pad
+        auction = t("contree.auction")
+        ui.label(
+            surface, auction, (x, y), ui.small_px, theme.GOLD_LIGHT, "bold", "topleft", 2 * half
+        )
+        for call in calls:
+            y += line
+            tone = theme.TEAM_US if call.seat % 2 == 0 else theme.TEAM_THEM
+            name = scene.name(call.seat)
+            ui.label(surface, name, (x, y), ui.small_px, tone, "bold", "topleft", half)
+            words = call_words(t, call)
+            ui.label(
+                surface, words, (x + half, y), ui.small_px, theme.PAPER, "sans", "topleft", half
+            )
 
     def draw_result(self, surface: pygame.Surface) -> None:
         scene, L, ui, t = self.scene, self.L, self.scene.app.ui, self.scene.app.t

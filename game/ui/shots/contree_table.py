@@ -10,15 +10,22 @@ shot waits for a moment the table shows, not for a number of frames.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
+from game.contree.ai import make_bot
+from game.contree.ai.driver import play_out
 from game.contree.rules.actions import Bid, Pass
 from game.contree.rules.options import Options
-from game.games import GAMES
+from game.contree.rules.state import State
+from game.storage import new_meta
 from game.ui.app import App
+from game.ui.scenes.contree_replay import ContreeReplayScene
 from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
+from game.ui.scenes.history import HistoryScene
 from game.ui.shots.drive import until
+from game.ui.shots.screens import FINISHED
 from game.ui.table.match import HUMAN, Match
 
 SEED = 5
@@ -29,8 +36,6 @@ def open_table(app: App, seed: int = SEED, **options: object) -> ContreeTableSce
     """A new Contrée match at the table."""
     match, events = Match.new(seed, Options(**options), "standard", app.deck, None, game="contree")
     table = ContreeTableScene(app, match, events)
-    game = GAMES["contree"]
-    make_bot = game.module("ai").make_bot
     table.match.bots = {s: make_bot("random", seed * 8 + s) for s in table.match.bots}
     app.replace_all(table)
     return table
@@ -86,6 +91,27 @@ def match_end(app: App) -> Iterator[str]:
         "contree-match-end",
     )
     yield "contree-match-end"
+
+
+def replay(app: App) -> Iterator[str]:
+    """The history's Contrée tab after a short match of seeded standard bots, and a hand of
+    it replayed: the contract and its auction, then the hand's end."""
+    state, _ = State.new_match(SEED, Options(target=TARGET))
+    bots = {s: make_bot("standard", SEED * 8 + s) for s in range(4)}
+    meta = {**new_meta(0, "standard", app.deck), "match_id": "shots-contree", "game": "contree"}
+    app.store.record_finished(play_out(state, bots), meta)
+    history = app.store.history
+    history.entries = [dataclasses.replace(e, finished=FINISHED) for e in history.entries]
+    listing = HistoryScene(app)
+    listing.show("contree")
+    app.replace_all(listing)
+    yield "contree-history"
+    row = listing.rows[0]
+    scene = ContreeReplayScene(app, row.index, row.entry, row.hand)
+    app.push(scene)
+    yield "contree-replay-start"
+    scene.go(scene.last)
+    yield "contree-replay-end"
 
 
 def _refusable(table: ContreeTableScene) -> bool:
