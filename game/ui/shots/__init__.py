@@ -29,7 +29,7 @@ from game.cli import CommandError
 from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui.app import MIN_SIZE, App
-from game.ui.shots import aluette_table, contree_table, screens
+from game.ui.shots import aluette_table, contree_table, lessons, screens
 
 Producer = Callable[[App], Iterator[str]]
 
@@ -41,6 +41,7 @@ PRODUCERS: tuple[Producer, ...] = (
     aluette_table.other_tables,
     contree_table.match_phases,
     contree_table.match_end,
+    lessons.aluette_lesson,
     screens.saved_match,
 )
 """Every picture, in the order a player meets them (later producers may rely on the files
