@@ -8,15 +8,28 @@ from __future__ import annotations
 
 import pytest
 
-from game.aluette.cards import card
+from game.aluette.cards import card as aluette_card
 from game.aluette.lesson import lesson as aluette_lesson
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import ChantVote, Play
 from game.aluette.rules.scoring import reach_order, trick_winner
+from game.contree.cards import card as contree_card
+from game.contree.cards import suit_of
+from game.contree.lesson import HEARTS
+from game.contree.lesson import lesson as contree_lesson
+from game.contree.rules import events as cev
+from game.contree.rules.actions import Bid, Contre
+from game.contree.rules.actions import Play as CPlay
+from game.contree.rules.play import FOLLOW, TRUMP, legal_cards
+from game.games import GAMES
 from game.i18n import Translator
 from game.lessons import HUMAN, Caption, Lesson, Progress, Step, build
 
-LESSONS = {"aluette": aluette_lesson}
+LESSONS = {"aluette": aluette_lesson, "contree": contree_lesson}
+
+
+def card(code: str, game: str = "aluette") -> int:
+    return contree_card(code) if game == "contree" else aluette_card(code)
 
 
 def at(lesson: Lesson, key: str) -> Step:
@@ -36,7 +49,8 @@ def test_the_lesson_is_a_legal_hand_the_engine_replays(game: str) -> None:
     assert len(replay) == len(lesson.actions) + 1
     for (state, _events), action in zip(replay, lesson.actions, strict=False):
         assert action in state.legal_actions() or action in state.interjections(action.seat)
-    assert replay[-1][0].is_over  # the hand is the whole match: the lesson ends with it
+    ended = GAMES[game].module("rules.events").HandEnded
+    assert any(isinstance(e, ended) for e in replay[-2][1])  # the last move ends the hand
 
 
 @pytest.mark.parametrize("game", sorted(LESSONS))
@@ -70,9 +84,10 @@ def test_every_caption_has_words_in_both_languages(game: str, lang: str) -> None
         _words(lang, key)
 
 
-def test_the_french_captions_are_not_the_english_ones() -> None:
-    for step in aluette_lesson().steps:
-        assert _words("fr", f"aluette.{step.key}") != _words("en", f"aluette.{step.key}")
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_the_french_captions_are_not_the_english_ones(game: str) -> None:
+    for step in LESSONS[game]().steps:
+        assert _words("fr", f"{game}.{step.key}") != _words("en", f"{game}.{step.key}")
 
 
 # --- Aluette: each idea its caption names ----------------------------------------------------
@@ -174,3 +189,79 @@ def test_a_script_that_breaks_a_rule_is_refused_by_the_engine() -> None:
 
     with pytest.raises(IllegalAction):
         build("aluette", 465, {}, [lambda state: [Play(HUMAN, card("3D"))]])
+
+
+# --- Contrée: each idea its caption names ----------------------------------------------------
+
+
+def test_contree_the_player_bids_first_and_an_opponent_contres() -> None:
+    lesson = contree_lesson()
+    state = lesson.replay()[at(lesson, "bid").before][0]
+    assert state.to_act == HUMAN and state.phase == "auction"  # "you speak first"
+    assert lesson.actions[at(lesson, "bid").before] == Bid(HUMAN, 90, HEARTS)
+    assert {card(c, "contree") for c in ("JH", "TH", "KH", "QH")} <= set(state.hands[HUMAN])
+    assert 3 in state.opponents(HUMAN) and 2 in state.partners(HUMAN)
+    settled = events_until(lesson, at(lesson, "trump_lead").before, cev.ContractSettled)
+    assert [(s.bidder, s.value, s.trump, s.multiplier) for s in settled] == [(0, 90, HEARTS, 2)]
+    called = events_until(lesson, at(lesson, "contre").before, cev.Called)
+    assert isinstance(called[-1].call, Contre) and called[-1].seat == 3
+
+
+def test_contree_a_trump_lead_obliges_a_trump_and_the_trick_is_worth_its_cards() -> None:
+    lesson = contree_lesson()
+    step = at(lesson, "trump_lead")
+    replay = lesson.replay()
+    for k in range(step.before + 1, step.before + 4):  # each other seat, in turn
+        state = replay[k][0]
+        trumps = [c for c in state.hands[state.to_act] if suit_of(c) == HEARTS]
+        assert trumps and set(state.legal_cards()) == set(trumps)
+    won = events_until(lesson, at(lesson, "trick_points").before, cev.TrickWon)
+    assert won[-1].winner == HUMAN and won[-1].points == 34  # jack 20 + nine 14
+
+
+def _obligation(lesson: Lesson, key: str) -> tuple[set[int], str, int]:
+    """The player's cards the engine allows at the step, the rule it names, the hand's size."""
+    state = lesson.replay()[at(lesson, key).before][0]
+    o = state.options
+    cards, rule = legal_cards(
+        state.hands[HUMAN],
+        state.trick,
+        HUMAN,
+        state.contract.trump,
+        o.raise_on_trump_lead,
+        o.undertrump,
+    )
+    return set(cards), rule, len(state.hands[HUMAN])
+
+
+def test_contree_with_the_partner_master_the_player_need_not_trump() -> None:
+    lesson = contree_lesson()
+    allowed, _rule, held = _obligation(lesson, "master")
+    assert len(allowed) == held  # any card: not obliged to trump
+    state = lesson.replay()[at(lesson, "master").before][0]
+    assert any(suit_of(c) == HEARTS for c in state.hands[HUMAN])  # though they hold trumps
+
+
+def test_contree_against_an_opponent_the_player_must_trump_then_belote() -> None:
+    lesson = contree_lesson()
+    allowed, rule, held = _obligation(lesson, "must_trump")
+    assert rule == TRUMP and all(suit_of(c) == HEARTS for c in allowed) and len(allowed) < held
+    belote = events_until(lesson, at(lesson, "follow_suit").before, cev.BeloteAnnounced)
+    assert [(b.seat, b.rebelote) for b in belote] == [(HUMAN, False), (HUMAN, True)]
+    assert lesson.actions[at(lesson, "rebelote").before] == CPlay(HUMAN, card("QH", "contree"))
+
+
+def test_contree_the_player_must_follow_suit() -> None:
+    lesson = contree_lesson()
+    allowed, rule, held = _obligation(lesson, "follow_suit")
+    assert rule == FOLLOW and allowed == {card("8D", "contree")} and held > 1
+
+
+def test_contree_the_last_trick_brings_the_dix_de_der_and_the_contract_is_made() -> None:
+    lesson = contree_lesson()
+    won = events_until(lesson, len(lesson.actions), cev.TrickWon)
+    assert won[-1].winner == HUMAN and won[-1].points == 33  # 10 + 3 + 10 (dix de der) + 10
+    ended = events_until(lesson, len(lesson.actions), cev.HandEnded)[0]
+    score = ended.score
+    assert score.made and score.multiplier == 2 and score.card_points == (128, 34)
+    assert score.margin == 20 and ended.points == (310, 30)  # as the last caption says

@@ -141,7 +141,7 @@ def test_every_screen_and_table_phase_is_drawn(run: tuple[Path, list[object]]) -
     pictures = _pictures(out)
     lessons = {name for name in pictures if name.startswith("lesson-")}
     assert pictures.keys() - lessons == SCREENS | TABLE
-    for game in ("aluette",):  # a picture of each caption, the refused move's included
+    for game in GAMES:  # a picture of each caption, the refused move's included
         captions = {name for name in lessons if name.startswith(f"lesson-{game}-")}
         assert len(captions) > len(GAMES[game].module("lesson").lesson().steps)
     assert len(set(pictures.values())) == len(pictures), "two shots show the same picture"

@@ -17,6 +17,8 @@ from typing import Any
 import pygame
 
 from game.aluette.cards import NAMED_CARDS
+from game.aluette.rules.actions import Action
+from game.contree.cards import RANK_NAMES, SUIT_NAMES, rank_of, suit_of
 from game.games import GAMES
 from game.lessons import Caption, Lesson, Progress
 from game.storage import new_meta
@@ -50,6 +52,21 @@ class GuidedFlow(TurnFlow):
         lesson, done = self.scene.lesson, self.scene.done
         wanted = lesson.actions[done] if lesson.human(done) else None
         return [g for g in super().gestures() if g == getattr(wanted, "gesture", None)]
+
+    def apply(self, actions: list[Action]) -> list[Any]:
+        """The moves played; after the lesson's last one the table stays on its hand: the
+        match's next deal (Contrée plays on to its target) is neither shown nor kept."""
+        events = super().apply(actions)
+        if self.scene.done < len(self.scene.lesson.actions):
+            return events
+        kinds = self.match.events
+        end = next((i for i, e in enumerate(events) if isinstance(e, kinds.HandEnded)), None)
+        if end is None:
+            return events
+        state = self.match.state
+        if not state.is_over and state.finished:
+            self.match.state = state.finished[-1]
+        return [e for i, e in enumerate(events) if i <= end or isinstance(e, kinds.MatchEnded)]
 
     def ask_again(self) -> None:
         """A move was refused: the player is asked again (a decision's dialog reopens)."""
@@ -248,7 +265,7 @@ class Guided(TableScene):
             footer,
         )
         self.caption_box = box
-        if target is not None and not box.colliderect(target):
+        if target is not None and caption.point[0] != "card" and not box.colliderect(target):
             start = _nearest(box, target.center)
             end = _nearest(target.inflate(g.px(10), g.px(10)), box.center)
             pygame.draw.line(surface, theme.GOLD_LIGHT, start, end, max(2, g.px(3)))
@@ -315,6 +332,13 @@ class AluetteLesson(Guided, TableScene):
 
 class ContreeLesson(Guided, ContreeTableScene):
     """Contrée's guided first hand."""
+
+    def card_words(self, card: int) -> str:
+        t = self.app.t
+        rank = t(f"lesson.contree.ranks.{RANK_NAMES[rank_of(card)]}")
+        return t(
+            "lesson.contree.card", rank=rank, suit=t(f"contree.suits.{SUIT_NAMES[suit_of(card)]}")
+        )
 
     def extra_point(self, point: tuple) -> pygame.Rect | None:
         hud: Any = self.hud

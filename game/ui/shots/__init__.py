@@ -42,6 +42,7 @@ PRODUCERS: tuple[Producer, ...] = (
     contree_table.match_phases,
     contree_table.match_end,
     lessons.aluette_lesson,
+    lessons.contree_lesson,
     screens.saved_match,
 )
 """Every picture, in the order a player meets them (later producers may rely on the files
