@@ -146,6 +146,9 @@ class Guided(TableScene):
     def hand_turn(self) -> bool:
         return False  # no hint: the lesson says what to play
 
+    def hint(self) -> None:
+        """No hint (``H``) in a lesson: its captions say what to play."""
+
     def may_take_back(self) -> bool:
         return False
 
