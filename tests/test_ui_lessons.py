@@ -22,6 +22,7 @@ from game.ui.scenes.contree_table import REASONS
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.lesson import Guided, lesson_of
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.rules import RulesScene
 from game.ui.table.match import Match
 
 LIMIT = 6000
@@ -239,3 +240,27 @@ def test_the_first_start_offers_the_guided_hand_and_the_menu_always_has_it(
         scene = top(app)
         assert isinstance(scene, Guided) and scene.lesson.game == game
         assert scene.match.store is None and scene.match.meta["practice"]
+
+
+def test_a_caption_holds_the_table_until_continue(tmp_path: Path) -> None:
+    app = make_app(tmp_path, speed="normal")
+    app.go("lesson", "aluette")
+    scene = top(app)
+    wait_for_caption(app, scene)
+    first = scene.caption()
+    step(app, 300)  # ten seconds of the table's time: nobody moves under a caption
+    assert scene.caption() == first and scene.done == 0
+    click(app, scene.hud.rules.rect.center)  # the panels' buttons still work
+    assert isinstance(top(app), RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is scene and scene.caption() == first
+    for _ in range(4):  # welcome, the ranking (two), the partners
+        key(app, pygame.K_RETURN)
+    wait_for_caption(app, scene)
+    chant = scene.caption()
+    assert chant is not None and chant.key == "aluette.chant" and scene.done == 2
+    step(app, 300)
+    assert scene.done == 2 and top(app) is scene  # the chant's dialog waits for Continue
+    key(app, pygame.K_SPACE)
+    wait_for_caption(app, scene)
+    assert isinstance(top(app), Dialog)

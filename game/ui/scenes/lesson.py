@@ -178,17 +178,17 @@ class Guided(TableScene):
     # --- input --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """While a caption waits: Space, Enter or a click on the cloth goes on (the panels'
+        buttons still work); Escape offers to leave, as always."""
         if self.waiting():
             if event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS:
                 self.go_on()
                 return
-            on_button = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and (
-                self.hud._hit(event.pos) is not None
-            )
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not on_button:
-                self.go_on()
-                return
-            if event.type == pygame.MOUSEBUTTONDOWN and not on_button:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+                if self.hud.handle(event):
+                    self.app.invalidate()
+                elif event.type == pygame.MOUSEBUTTONUP:
+                    self.go_on()
                 return
         super().handle(event)
 
