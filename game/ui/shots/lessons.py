@@ -1,5 +1,5 @@
 """The guided first hands, for ``aluette shots``: every caption of each lesson, in order
-(``lesson-aluette-01`` …).
+(``lesson-aluette-01`` …), after the menu's choice of a lesson (``lesson-choose``).
 
 Each lesson is played at the real table at normal speed; a shot is taken whenever a new
 caption shows, then the lesson is answered as a player would: Continue, or the move the
@@ -82,6 +82,11 @@ def wrong_move(scene: Guided) -> None:
 
 
 def aluette_lesson(app: App) -> Iterator[str]:
+    """The menu's choice of a lesson, then Aluette's."""
+    menu = MenuScene(app)
+    app.replace_all(menu)
+    menu.learn()
+    yield "lesson-choose"
     yield from lesson_steps(app, "aluette")
 
 
