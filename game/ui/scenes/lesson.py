@@ -210,8 +210,13 @@ class Guided(TableScene):
         if kind == "hand":
             rects = [r for _, r in self.hand_layout(HUMAN)]
             return rects[0].unionall(rects[1:]) if rects else None
-        if kind == "card":
-            return next((r for c, r in self.hand_layout(HUMAN) if c == point[1]), None)
+        if kind == "card":  # the part in view: later cards overlap earlier ones
+            shown = self.hand_layout(HUMAN)
+            for i, (card, rect) in enumerate(shown):
+                if card == point[1]:
+                    right = shown[i + 1][1].left if i + 1 < len(shown) else rect.right
+                    return pygame.Rect(rect.left, rect.top, max(right - rect.left, 1), rect.height)
+            return None
         if kind == "seat":
             x, y = g.seat_centre(point[1])
             face = pygame.Rect(0, 0, g.avatar, g.avatar)
