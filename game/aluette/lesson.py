@@ -16,7 +16,7 @@ from typing import Any
 
 from game.aluette.cards import card
 from game.aluette.rules.actions import ChantVote, Discard, Play, Signal
-from game.lessons import HUMAN, Lesson, Step, build
+from game.lessons import Lesson, Step, build
 
 SEED = 465
 OPTIONS = {"offer_point": "off", "match_length": "deals:1"}
@@ -88,5 +88,3 @@ def lesson() -> Lesson:
     ]
     return build("aluette", SEED, OPTIONS, script)
 
-
-__all__ = ["HUMAN", "lesson"]
