@@ -87,4 +87,3 @@ def lesson() -> Lesson:
         Step("end", ("score",)),
     ]
     return build("aluette", SEED, OPTIONS, script)
-
