@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from game import cli
+from game.games import GAMES
 from game.ui import theme
 
 REPO = Path(__file__).resolve().parent.parent
@@ -141,7 +142,11 @@ def _no_fontconfig(tmp: Path) -> dict[str, str]:
 def test_every_screen_and_table_phase_is_drawn(run: tuple[Path, list[object]]) -> None:
     out, _ = run
     pictures = _pictures(out)
-    assert pictures.keys() == SCREENS | TABLE
+    lessons = {name for name in pictures if name.startswith("lesson-")}
+    assert pictures.keys() - lessons == SCREENS | TABLE
+    for game in GAMES:  # a picture of each caption, the refused move's included
+        captions = {name for name in lessons if name.startswith(f"lesson-{game}-")}
+        assert len(captions) > len(GAMES[game].module("lesson").lesson().steps)
     assert len(set(pictures.values())) == len(pictures), "two shots show the same picture"
     for name in pictures:
         assert pygame.image.load(str(out / f"{name}.png")).get_size() == (1024, 640), name

@@ -76,7 +76,7 @@ def test_the_language_switches_live_and_is_saved(tmp_path: Path) -> None:
     app = make_app(tmp_path, lang="en")
     menu = MenuScene(app)
     app.push(menu)
-    click(app, menu.buttons[5].rect.center)  # Settings
+    click(app, menu.buttons[6].rect.center)  # Settings
     settings = top(app)
     assert isinstance(settings, SettingsScene)
     click(app, settings.choices[0].value_rect.center)

@@ -55,6 +55,8 @@ class Settings:
     """The game of the next new match (the New match screen's choice)."""
     contree_rules: ContreeOptions = field(default_factory=ContreeOptions)
     show_take_back: bool = True
+    lesson_offered: bool = False
+    """The main menu has offered the guided first hand once (at the first start)."""
 
     def to_document(self) -> dict[str, Any]:
         """The file's content (rule options only where they differ from the rules page)."""
@@ -72,6 +74,7 @@ class Settings:
             "window": list(self.window),
             "game": self.game,
             "contree_rules": self.contree_rules.to_mapping(),
+            "lesson_offered": self.lesson_offered,
         }
 
 
@@ -102,7 +105,7 @@ def _window(value: Any) -> tuple[int, int]:
     return size  # type: ignore[return-value]
 
 
-OPTIONAL = frozenset({"show_take_back"})
+OPTIONAL = frozenset({"show_take_back", "lesson_offered"})
 """Keys newer than the file format: a file written before them lacks them without a notice."""
 
 CHECKS: dict[str, Callable[[Any], Any]] = {
@@ -112,6 +115,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "sound": _flag,
     "captions": _flag,
     "show_take_back": _flag,
+    "lesson_offered": _flag,
     "fullscreen": _flag,
     "difficulty": _choice(DIFFICULTIES),
     "window": _window,

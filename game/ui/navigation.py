@@ -18,6 +18,7 @@ from game.ui.scenes.contree_rules import ContreeRulesScene
 from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.lesson import new_lesson
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import NewMatchScene
 from game.ui.scenes.replay import ReplayScene
@@ -65,6 +66,7 @@ ROUTES: dict[str, Route] = {
     "table": Route(new_table, replaces=True),  # (seed=None, game="aluette")
     "demo": Route(new_demo, replaces=True),  # (seed, game="aluette")
     "resume": Route(resume_table, replaces=True),  # (saved: Resumed)
+    "lesson": Route(new_lesson, replaces=True),  # (game="aluette"): the guided first hand
     "error": Route(ErrorScene, replaces=True),
     "new_match": Route(NewMatchScene),
     "rules": Route(RulesScene),

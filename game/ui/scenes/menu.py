@@ -28,13 +28,21 @@ class MenuScene(Scene):
         self.notices = app.store.take_notices() if app.store is not None else []
         self.continue_button = Button(lambda: app.t("menu.continue"), self.resume, "primary")
         self.continue_button.visible = self.saved is not None
+        self.first_start = not app.settings.lesson_offered
+        """The guided first hand is offered first, once: until the player has seen it."""
+        self.learn_button = Button(
+            lambda: app.t("lesson.learn"),
+            self.learn,
+            "primary" if self.first_start and not self.saved else "secondary",
+        )
         self.buttons = [
             self.continue_button,
             Button(
                 lambda: app.t("menu.new_match"),
                 self.new_match,
-                "secondary" if self.saved else "primary",
+                "secondary" if self.saved or self.first_start else "primary",
             ),
+            self.learn_button,
             Button(lambda: app.t("menu.rules"), self.rules),
             Button(lambda: app.t("menu.statistics"), self.statistics),
             Button(
@@ -46,8 +54,13 @@ class MenuScene(Scene):
             Button(lambda: app.t("menu.quit"), app.quit, "quiet"),
         ]
         self.focus = FocusList(self.buttons)
+        if self.first_start:
+            self.focus.focus = self.focus.live().index(self.learn_button)
         self._fan: pygame.Surface | None = None
         self._fan_key: tuple | None = None
+        if self.first_start and app.store is not None:
+            app.update_settings(lesson_offered=True)
+            app.save_settings()
 
     def layout(self) -> None:
         ui = self.app.ui
@@ -90,6 +103,27 @@ class MenuScene(Scene):
                 lambda: t("menu.replace_body"),
                 [
                     (lambda: t("menu.replace_confirm"), open_screen, "primary"),
+                    (lambda: t("common.cancel"), lambda: None, "secondary"),
+                ],
+                escape=lambda: None,
+            )
+        )
+
+    def learn(self) -> None:
+        """The guided first hand: which game to learn."""
+        t = self.app.t
+
+        def lesson(game: str) -> tuple:
+            return (lambda: t(f"games.{game}.name"), lambda: self.app.go("lesson", game), "primary")
+
+        self.app.push(
+            Dialog(
+                self.app,
+                lambda: t("lesson.choose_title"),
+                lambda: t("lesson.choose_body"),
+                [
+                    lesson("aluette"),
+                    lesson("contree"),
                     (lambda: t("common.cancel"), lambda: None, "secondary"),
                 ],
                 escape=lambda: None,
@@ -165,6 +199,18 @@ class MenuScene(Scene):
             round(w * 0.45),
         )
         self.focus.draw(surface, ui)
+        if self.first_start:
+            b = self.buttons[1].rect
+            ui.label(
+                surface,
+                t("lesson.learn_first"),
+                (b.left, b.top - ui.px(10)),
+                ui.body_px,
+                theme.GOLD_LIGHT,
+                "bold",
+                "bottomleft",
+                round(w * 0.5),
+            )
         if self.continue_button.visible and self.saved is not None:
             state = self.saved.state
             if self.saved.meta.get("game") == "contree":

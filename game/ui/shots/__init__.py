@@ -29,7 +29,7 @@ from game.cli import CommandError
 from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui.app import MIN_SIZE, App
-from game.ui.shots import aluette_table, contree_table, screens
+from game.ui.shots import aluette_table, contree_table, lessons, screens
 
 Producer = Callable[[App], Iterator[str]]
 
@@ -42,6 +42,8 @@ PRODUCERS: tuple[Producer, ...] = (
     contree_table.match_phases,
     contree_table.match_end,
     contree_table.replay,
+    lessons.aluette_lesson,
+    lessons.contree_lesson,
     screens.saved_match,
 )
 """Every picture, in the order a player meets them (later producers may rely on the files

@@ -9,6 +9,8 @@ the settings hide it). A hint outlines the advised card and says why in a captio
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.advice import describe
@@ -379,16 +381,40 @@ class TableHud:
             text += " " + sentence(gesture, t, scene.match.deck)
         self.caption(surface, text)
 
-    def caption(self, surface: pygame.Surface, text: str) -> None:
-        """A sentence in a paper panel above the hand (hints and "Why?")."""
+    def caption(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        place: Callable[[pygame.Rect], None] | None = None,
+        footer: str = "",
+    ) -> pygame.Rect:
+        """A sentence in a paper panel (hints, "Why?", the guided hand's captions): above the
+        hand, or where ``place`` moves the box; ``footer`` is a bold line under the sentence
+        (the guided hand's Continue). The box drawn."""
         g, ui = self.scene.geometry, self.app.ui
         width = min(round(g.width * 0.56), g.px(760))
         image = ui.text.render(text, "sans", ui.body_px, theme.INK, width=width)
-        box = image.get_rect().inflate(g.px(28), g.px(16))
+        foot = None
+        if footer:
+            foot = ui.text.render(footer, "bold", ui.small_px, theme.RED, width=width)
+        gap = g.px(8) if foot else 0
+        inner = pygame.Rect(
+            0,
+            0,
+            max(image.get_width(), foot.get_width() if foot else 0),
+            image.get_height() + gap + (foot.get_height() if foot else 0),
+        )
+        box = inner.inflate(g.px(28), g.px(16))
         box.midbottom = (round(g.message_centre[0]), round(g.message_centre[1] - g.px(26)))
+        if place is not None:
+            place(box)
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=g.px(10))
         pygame.draw.rect(surface, theme.GOLD, box, max(1, g.px(2)), border_radius=g.px(10))
-        surface.blit(image, image.get_rect(center=box.center))
+        inner.center = box.center
+        surface.blit(image, image.get_rect(midtop=inner.midtop))
+        if foot:
+            surface.blit(foot, foot.get_rect(bottomright=inner.bottomright))
+        return box
 
     def draw_discard_panel(self, surface: pygame.Surface) -> None:
         g, ui, t = self.scene.geometry, self.app.ui, self.app.t

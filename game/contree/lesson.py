@@ -1,0 +1,77 @@
+"""Contrée's guided first hand: one prepared deal that shows each idea of the game once.
+
+Seed 125 deals the player the jack, 10, king and queen of hearts, and they speak first
+(Yann, on their left, deals). They bid 90 in hearts and Jacques contres; both partners pass.
+The player leads the jack of trumps (everyone must play a trump), lets Anne win a club as
+master without trumping, must trump Yann's ace of clubs (belote with the king), leads the
+queen (rebelote), follows suit in diamonds, and takes the last trick with their last trump:
+the dix de der. The contract is made, doubled: 310 to 30.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from game.contree.cards import SUITS, card
+from game.contree.rules.actions import Bid, Contre, Pass, Play
+from game.lessons import Lesson, Step, build
+
+SEED = 125
+OPTIONS: dict[str, Any] = {}
+"""The default rules: contre in turn, belote counted toward the contract (margin)."""
+HEARTS = SUITS.index("H")
+
+Maker = Callable[[Any], list[Any]]
+
+
+def call(action: Any) -> Maker:
+    return lambda state: [action]
+
+
+def plays(codes: str) -> list[Maker]:
+    """Cards played in turn, each by the seat the engine waits for."""
+    return [lambda state, c=c: [Play(state.to_act, card(c))] for c in codes.split()]
+
+
+def mine(code: str) -> tuple[str, int]:
+    return ("card", card(code))
+
+
+@cache
+def lesson() -> Lesson:
+    """The lesson, built once (the engine checks every action as it is written)."""
+    script = [
+        Step("welcome", ("seat", 2)),
+        Step("order", ("hand",)),
+        Step("bid", ("bidding",), wait=False, wrong="bid_wrong"),
+        call(Bid(0, 90, HEARTS)),
+        call(Contre(3)),
+        Step("contre", ("seat", 3)),
+        call(Pass(2)),
+        Step("pass", ("bidding",), wait=False, wrong="pass_wrong"),
+        call(Pass(0)),
+        Step("trump_lead", mine("JH"), wait=False, wrong="trump_lead_wrong"),
+        *plays("JH 8H 7H 9H"),
+        Step("trick_points", ("last_trick",)),
+        *plays("7D 9D AD KD"),
+        *plays("KC 8C"),
+        Step("master", mine("9S"), wait=False, wrong="master_wrong"),
+        *plays("9S JC"),
+        *plays("QC AC"),
+        Step("must_trump", mine("KH"), wait=False, wrong="must_trump_wrong"),
+        *plays("KH TC"),
+        Step("belote", ("seat", 0)),
+        Step("rebelote", mine("QH"), wait=False, wrong="rebelote_wrong"),
+        *plays("QH 7S 7C AH"),
+        *plays("JD"),
+        Step("follow_suit", mine("8D"), wait=False),
+        *plays("8D 8S TD"),
+        *plays("KS QS JS AS"),
+        *plays("TS QD 9C"),
+        Step("dix_de_der", mine("TH"), wait=False),
+        *plays("TH"),
+        Step("end", ("score",)),
+    ]
+    return build("contree", SEED, OPTIONS, script)
