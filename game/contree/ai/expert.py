@@ -81,8 +81,9 @@ class ExpertBot(StandardBot):
 
     def card_advice(self, view: SeatView) -> Advice:
         """The card worth most over sampled deals (the tactic's among equals); its reason is
-        the tactic's when the search agrees, else the expected points of the best two — and
-        always in the last tricks, counted out exactly, when one card is strictly best."""
+        the tactic's when the search agrees, else the expected points of the best two (a tie
+        says so) — and always in the last tricks, counted out exactly, when one card is
+        strictly best."""
         base = super().card_advice(view)
         legal = [a.card for a in view.legal]
         if len(legal) == 1:
@@ -116,8 +117,11 @@ class ExpertBot(StandardBot):
         runner = order[1]
         if chosen == base_card and not (exact and totals[chosen] > totals[runner]):
             return Advice(base.action, base.reason, weighed)
+        key = "contree.search_exact" if exact else "contree.search"
+        if totals[chosen] == totals[runner]:
+            key += "_tie"
         reason = Reason(
-            "contree.search_exact" if exact else "contree.search",
+            key,
             (("card", chosen), ("other", runner)),
             (("value", totals[chosen] / n), ("other_value", totals[runner] / n), ("count", n)),
         )

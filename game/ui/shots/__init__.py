@@ -41,6 +41,7 @@ PRODUCERS: tuple[Producer, ...] = (
     aluette_table.other_tables,
     contree_table.match_phases,
     contree_table.match_end,
+    contree_table.hints,
     screens.saved_match,
 )
 """Every picture, in the order a player meets them (later producers may rely on the files
