@@ -11,13 +11,12 @@ from pathlib import Path
 import pytest
 from contree_helpers import cards, situation
 
-from game.advice import describe
 from game.cli import main
 from game.contree.ai import make_bot
 from game.contree.ai.driver import next_bot_action
 from game.contree.ai.search import solve, world
 from game.contree.cards import CODES, DECK, card
-from game.contree.hint import advise, namer, sentence
+from game.contree.hint import advise, sentence, why
 from game.contree.rules.actions import Bid, Contre, Play
 from game.contree.rules.options import Options
 from game.contree.rules.play import legal_cards
@@ -25,6 +24,7 @@ from game.contree.rules.record import replay, validate
 from game.contree.rules.state import State
 from game.contree.rules.view import view
 from game.i18n import Translator
+from game.ui.words import contree_card_name
 
 EN, FR = Translator("en"), Translator("fr")
 LEVELS = ("novice", "standard", "expert", "cheater")
@@ -71,7 +71,8 @@ def hopeless_80() -> State:
 
 
 def _sentences(advice) -> list[str]:
-    return [sentence(advice, t) for t in (EN, FR)]
+    """The hint's sentence and the "Why?" of the same advice, in both languages."""
+    return [text for t in (EN, FR) for text in (sentence(advice, t), why(advice, t, "", "A", ()))]
 
 
 # --- positions where one move is clearly right -----------------------------------------------
@@ -168,7 +169,7 @@ def test_the_obligation_to_trump_is_the_engines_reason() -> None:
 def test_every_reason_has_words_in_both_languages(level: str, hands: int) -> None:
     """Whole hands played by each level (prompt contres allowed): every decision's reason,
     and every prompt contre's, makes a sentence in English and French with nothing left
-    unfilled."""
+    unfilled, as a hint and as a "Why?" (where a call's hand is told without its cards)."""
     keys: set[str] = set()
     for seed in range(hands):
         options = Options.from_mapping({"contre": "prompt" if seed % 2 else "in_turn"})
@@ -191,18 +192,29 @@ def test_every_reason_has_words_in_both_languages(level: str, hands: int) -> Non
     assert len(keys) >= 8
 
 
-def test_a_hidden_card_is_never_named_in_a_why() -> None:
-    """The "Why?" of a bot's contre of a capot names the jack it still holds as hidden."""
-    from game.contree.hint import why
-
+@pytest.mark.parametrize("t", [EN, FR])
+def test_a_why_never_tells_the_hand_a_bot_holds(t: Translator) -> None:
+    """The "Why?" of a bot's contre says what it expects of the contract, not the top trumps
+    and aces it holds (the hint to the player, about their own hand, does)."""
     state = hopeless_80()
     advice = advise(state, 0)
-    hidden = set(state.hands[0])
-    text = why(advice, EN, "french", "Anne", hidden)
-    assert text.startswith("Anne called Contre!")
-    assert "jack of hearts" not in text
-    plain = describe(advice.reason, EN, namer(EN))
-    assert plain in text
+    text = why(advice, t, "french", "Anne", set(state.hands[0]))
+    assert text.startswith("Anne ") and "{" not in text and "_hidden" not in text
+    expected = str(dict(advice.reason.values)["expected"])
+    assert expected in text and expected in sentence(advice, t)
+    words = t("hints.contree.honours.jack_nine")
+    assert words in sentence(advice, t) and words not in text
+    assert "3" not in text.replace(expected, ""), "nor how many trumps"
+
+
+def test_a_why_of_a_card_leaves_the_cards_still_held_unnamed() -> None:
+    state = charge_state()
+    advice = advise(state, 1)
+    assert advice.reason.key == "contree.search_exact"
+    other = dict(advice.reason.cards)["other"]
+    text = why(advice, EN, "french", "Yann", set(state.hands[1]) - {advice.action.card})
+    assert contree_card_name(EN, advice.action.card) in text
+    assert contree_card_name(EN, other) not in text and EN("hints.hidden_card") in text
 
 
 # --- aluette hint on Contrée records ---------------------------------------------------------
@@ -248,7 +260,11 @@ def test_cli_writes_a_bid_as_records_spell_it(tmp_path: Path, capsys) -> None:
         ({"dealer": 9}, [], "bad dealer 9"),
         ({"plays": [*CHARGE_RECORD["plays"], "7S"]}, [], "play 24 (7S)"),
         ({}, ["--seat", "2"], "seat 2 is not to play"),
-        ({"auction": [[1, "pass"], [0, "pass"], [3, "pass"], [2, "pass"]], "plays": []}, [], ""),
+        (
+            {"auction": [[1, "pass"], [0, "pass"], [3, "pass"], [2, "pass"]], "plays": []},
+            [],
+            "the hand is over",
+        ),
     ],
 )
 def test_cli_broken_contree_records_are_one_line_exit_2(

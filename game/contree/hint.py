@@ -9,6 +9,7 @@ the player's language.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import Any
 
 from game.advice import Advice, describe
@@ -57,12 +58,16 @@ def sentence(advice: Advice, t: Translator, deck: str = "french") -> str:
 
 def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]) -> str:
     """ "Why?": the card or the call a bot (``name``) made and its reason, the cards it still
-    holds (``hidden``) left unnamed."""
-    reason = describe(advice.reason, t, hiding(namer(t), hidden, t))
+    holds (``hidden``) left unnamed — and a call's reason told without the hand's top trumps,
+    aces and length (its ``_hidden`` sentence): only what the bid's value says of them."""
     action = advice.action
     if isinstance(action, Play):
-        card = contree_card_name(t, action.card)
-        return t("hints.why", name=name, card=card, reason=reason)
+        reason = describe(advice.reason, t, hiding(namer(t), hidden, t))
+        return t("hints.why", name=name, card=contree_card_name(t, action.card), reason=reason)
+    said = advice.reason
+    if any(term == "honours" for term, _ in said.terms):
+        said = replace(said, key=f"{said.key}_hidden")
+    reason = describe(said, t, hiding(namer(t), hidden, t))
     return t("hints.contree.why_call", name=name, call=call_words(t, action), reason=reason)
 
 

@@ -122,7 +122,8 @@ def hints(app: App) -> Iterator[str]:
     table.hint()
     until(app, hinted, what="contree-hint-call")
     yield "contree-hint-call"
-    table.why_call(max(i for i, c in enumerate(table.model.calls) if c.seat != HUMAN))
+    bots = [(isinstance(c, Bid), i) for i, c in enumerate(table.model.calls) if c.seat != HUMAN]
+    table.why_call(max(bots)[1])  # a bot's bid if there is one: its hand told without cards
     yield "contree-why-call"
     until(app, lambda: _bot_on_trick(table) and table.human_turn() == "play", act, "hint-play")
     table.hint()
