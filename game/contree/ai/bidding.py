@@ -149,9 +149,6 @@ class Bidder:
         self.contre_margin = contre_margin
         self.open_margin = open_margin
 
-    def call(self, view: SeatView, k: Knowledge) -> Call:
-        return self.advise(view, k).action
-
     def advise(self, view: SeatView, k: Knowledge) -> Advice:
         """The call and what in the hand (or the auction) decided it."""
         seat = view.seat
