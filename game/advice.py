@@ -2,7 +2,7 @@
 
 Bots of every game explain themselves the same way: ``explain(view) -> Advice``. The reason is
 language-independent — a key under ``hints.`` in the locale files plus its parameters (cards,
-numbers) — so the table, the ``aluette hint`` command and the tests read the same value, and
+numbers, words) — so the table, the ``aluette hint`` command and the tests read the same value, and
 ``describe`` turns it into a sentence in the player's language.
 """
 
@@ -17,13 +17,16 @@ from typing import Any, Protocol
 class Reason:
     """Why a bot chose an action: ``hints.<key>`` with its parameters.
 
-    ``cards`` are named parameters holding a game's card ids (named by the game's card namer);
-    ``values`` are numbers (a ``count`` value chooses the plural form of the sentence).
+    ``cards`` are named parameters holding what the game's namer names: its card ids (and, in
+    Contrée, its calls); ``values`` are numbers — an ``int`` is written as it is, a ``float``
+    is points, signed (a ``count`` value chooses the plural form of the sentence); ``terms``
+    are words, as locale keys (a suit, a description of a hand).
     """
 
     key: str
-    cards: tuple[tuple[str, int], ...] = ()
+    cards: tuple[tuple[str, Any], ...] = ()
     values: tuple[tuple[str, float], ...] = ()
+    terms: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,10 +45,11 @@ class Explainer(Protocol):
     def explain(self, view: Any) -> Advice: ...
 
 
-def describe(reason: Reason, t: Callable[..., str], name_card: Callable[[int], str]) -> str:
+def describe(reason: Reason, t: Callable[..., str], name_card: Callable[[Any], str]) -> str:
     """The sentence of a reason in the language of ``t`` (a ``Translator``), capitalised: a
     sentence may open with a card's plain name ("eight of coins holds the trick")."""
     params: dict[str, Any] = {name: name_card(c) for name, c in reason.cards}
+    params.update((name, t(key)) for name, key in reason.terms)
     count = None
     mark = t("hints.decimal_mark")
     for name, value in reason.values:
@@ -58,7 +62,10 @@ def describe(reason: Reason, t: Callable[..., str], name_card: Callable[[int], s
 
 
 def _number(value: float) -> str:
-    """Points with two decimals when they are not whole (signed: +1.25, −0.30)."""
+    """An ``int`` as it is (−5 with a true minus); points with two decimals when they are not
+    whole, signed (+1.25, −0.30)."""
+    if isinstance(value, int):
+        return str(value).replace("-", "−")
     if float(value).is_integer():
         return f"{int(value):+d}".replace("-", "−") if value else "0"
     return f"{value:+.2f}".replace("-", "−")

@@ -141,7 +141,7 @@ HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     None: _lazy("game.ui.app", "run_window"),
     "cards": _lazy("game.ui.sheet", "run_cards"),
     "replay": _lazy("game.records", "run_replay"),
-    "hint": _lazy("game.aluette.hint", "run_hint"),
+    "hint": _lazy("game.hint", "run_hint"),
     "arena": _lazy("game.arena", "run_arena"),
     "bench": _lazy("game.bench", "run_bench"),
     "shots": _lazy("game.ui.shots", "run_shots"),

@@ -71,6 +71,10 @@ TABLE = {
     "contree-refused",
     "contree-hand-result",
     "contree-match-end",
+    "contree-hint-call",
+    "contree-why-call",
+    "contree-hint-play",
+    "contree-why-card",
 }
 FONT_FOLDERS = ("/usr/share/fonts", "/usr/local/share/fonts")
 

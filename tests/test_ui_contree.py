@@ -447,17 +447,3 @@ def test_the_hand_result_explains_the_engine_score(tmp_path: Path, seed: int) ->
     else:
         assert str(score.tricks[score.attack]) in body
     assert max(result.points) == total + max(score.belote_points)
-
-
-def test_the_hint_key_asks_nothing_of_contree_bots(tmp_path: Path) -> None:
-    """Contrée's bots do not explain themselves yet: H asks no hint (the worker would run
-    Aluette's hint on a Contrée deal), and the table keeps going."""
-    app = make_app(tmp_path)
-    table = contree_table(app)
-    assert settle(app) == "call"
-    assert not table.match.explains
-    key(app, pygame.K_h, steps=3)
-    assert table.flow.hint is None
-    assert top(app) is table and table.human_turn() == "call"
-    table.apply(table.match.state.legal_actions()[0])
-    assert settle(app) in ("call", "play", "dialog")

@@ -1,16 +1,15 @@
-"""Hints: what a bot advises for a seat, and ``aluette hint RECORD`` to ask it from a record.
+"""Aluette's hints: what a bot advises for a seat, and why (``game.hint`` shows them).
 
 The advice is the bot's own decision (``explain`` on the seat's view), so a hint can be read,
 tested and discussed outside the window; ``sentence`` puts its reason into words with the
-locale files, the one function the table and the command line both use.
+locale files, the one function the table and the command line (``aluette hint``) both use.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import Any
 
 from game.advice import Advice, describe
@@ -20,12 +19,10 @@ from game.aluette.rules.actions import Action, Discard, Play, Signal, action_to_
 from game.aluette.rules.record import replay, validate
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView, view
+from game.hint import HINT_LEVEL, Hint, hiding
+from game.hint import hint_json as shared_json
 from game.i18n import Translator
-from game.records import RecordError, game_of, load_file
 from game.ui.words import card_name
-
-HINT_LEVEL = "expert"
-"""The bot whose advice a hint gives."""
 
 
 def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> Advice:
@@ -34,14 +31,6 @@ def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> A
     if getattr(bot, "omniscient", False):
         bot.state = state  # type: ignore[attr-defined]
     return bot.explain(view(state, seat))
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """What the table's Hint shows: the turn's advice, and a gesture to make now (or None)."""
-
-    turn: Advice
-    gesture: Advice | None
 
 
 def table_hint(state: State, seat: int, human: int = 0) -> Hint:
@@ -59,9 +48,22 @@ def explain_view(seat_view: SeatView, level: str = HINT_LEVEL, seed: int = 0) ->
     return make_bot(level, seed).explain(seat_view)
 
 
+def namer(t: Translator, deck: str = "spanish") -> Callable[[int], str]:
+    """Names the cards of a reason in the language of ``t``, with ``deck``'s suits."""
+    return lambda c: card_name(t, deck, c)
+
+
 def sentence(advice: Advice, t: Translator, deck: str = "spanish") -> str:
     """The reason of ``advice`` in the language of ``t``."""
-    return describe(advice.reason, t, lambda c: card_name(t, deck, c))
+    return describe(advice.reason, t, namer(t, deck))
+
+
+def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]) -> str:
+    """ "Why?": the card a bot (``name``) played and its reason, the cards it still holds
+    (``hidden``) left unnamed."""
+    card = card_name(t, deck, advice.action.card)
+    reason = describe(advice.reason, t, hiding(namer(t, deck), hidden, t))
+    return t("hints.why", name=name, card=card, reason=reason)
 
 
 def action_text(action: Action) -> str:
@@ -73,46 +75,9 @@ def action_text(action: Action) -> str:
 
 def hint_json(advice: Advice, t: Translator) -> dict[str, Any]:
     """The ``aluette hint --json`` shape."""
-    return {
-        "action": action_text(advice.action),
-        "why": sentence(advice, t),
-        "candidates": [
-            {"action": action_text(a), "value": round(v, 3)} for a, v in advice.candidates
-        ],
-    }
+    return shared_json(advice, sentence(advice, t), action_text)
 
 
-def _state_of(path: str) -> State:
-    data = load_file(path)
-    if game_of(data).name != "aluette":
-        raise RecordError("hints are given for Aluette records only")
-    state = replay(validate(data))
-    if state.is_over:
-        raise RecordError("the hand is over: no move is left to advise")
-    return state
-
-
-def run_hint(args: argparse.Namespace) -> int:
-    """``aluette hint RECORD [--seat S] [--level L] [--json] [--lang L]``."""
-    try:
-        state = _state_of(args.record)
-    except RecordError as err:
-        print(f"aluette hint: {args.record}: {err}", file=sys.stderr)
-        return 2
-    seat = state.to_act
-    if args.seat is not None and args.seat != seat:
-        print(
-            f"aluette hint: seat {args.seat} is not to play: seat {seat} plays next",
-            file=sys.stderr,
-        )
-        return 2
-    t = Translator(args.hint_lang)
-    advice = advise(state, seat, args.level)
-    if args.json:
-        print(json.dumps(hint_json(advice, t), ensure_ascii=False, indent=2))
-        return 0
-    print(f"seat {seat}: {action_text(advice.action)}")
-    print(f"  {sentence(advice, t)}")
-    for action, value in advice.candidates:
-        print(f"  {action_text(action)}  {value:+.2f}")
-    return 0
+def record_state(data: Any) -> State:
+    """The state where a parsed record stops (RecordError if the record is bad)."""
+    return replay(validate(data))

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from game.aluette.cards import NAME_OF_CARD, RANKS, SUITS, rank_of, suit_of
 from game.aluette.rules.options import Options
+from game.contree import cards as contree_cards
 from game.contree.cards import SUIT_NAMES
 from game.contree.rules.actions import CAPOT, Bid, Contre, Surcontre
 
@@ -41,6 +42,13 @@ def card_name(t: Translate, deck: str, card: int) -> str:
     """The name players use: a named card's French name, else the plain name."""
     name = NAME_OF_CARD.get(card)
     return t(f"cards.named.{name}") if name else plain_name(t, deck, card)
+
+
+def contree_card_name(t: Translate, card: int) -> str:
+    """A card of Contrée's French pack: "ten of hearts", "dix de cœur"."""
+    rank = t(f"cards.ranks.french.{contree_cards.RANKS[contree_cards.rank_of(card)]}")
+    suit = t(f"cards.of_suit.french.{contree_cards.SUITS[contree_cards.suit_of(card)]}")
+    return t("cards.card", rank=rank, of_suit=suit)
 
 
 def group_name(t: Translate, deck: str, rank: str) -> str:

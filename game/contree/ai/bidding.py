@@ -23,7 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.advice import Advice, Reason
 from game.contree.ai.knowledge import Knowledge
+from game.contree.cards import SUIT_NAMES
 from game.contree.rules.actions import CAPOT, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.view import SeatView
 
@@ -50,6 +52,9 @@ PARTNER_BID_DEFENCE = 15
 """What a partner who bid a suit of his own adds to the defence."""
 SURCONTRE_MARGIN = 30
 NOVICE_CONTRE_MARGIN = 40
+ACE_WORDS = ("none", "one", "two", "three")
+"""Locale keys (``hints.contree.aces.*``) of the side aces a hand holds."""
+Terms = tuple[tuple[str, str], ...]
 
 
 def features(hand: Sequence[int], trump: int) -> tuple[int, ...]:
@@ -128,7 +133,7 @@ def floor10(points: int) -> int:
 
 
 class Bidder:
-    """The conventional auction of a seat: ``call(view, knowledge)`` is its call now.
+    """The conventional auction of a seat: ``advise(view, knowledge)`` is its call now and why.
 
     ``answers`` (the partner's suit raised, one's own suit when it does not fit) and the
     margins of an opening and a contre tell the novice from the standard player.
@@ -144,17 +149,71 @@ class Bidder:
         self.contre_margin = contre_margin
         self.open_margin = open_margin
 
-    def call(self, view: SeatView, k: Knowledge) -> Call:
+    def advise(self, view: SeatView, k: Knowledge) -> Advice:
+        """The call and what in the hand (or the auction) decided it."""
         seat = view.seat
         legal = set(view.legal)
+        standing = view.bid
         if view.contre is not None:
-            return Surcontre(seat) if self.wants_surcontre(view, k) else Pass(seat)
+            worth = self.surcontre_worth(view, k)
+            if self.wants_surcontre(view, k):
+                return Advice(Surcontre(seat), _about(standing, "contree.surcontre", worth))
+            ours = (standing.seat - seat) % 2 == 0
+            key = "contree.pass_contred_ours" if ours else "contree.pass_contred_theirs"
+            return Advice(Pass(seat), Reason(key, (("call", standing),)))
         bid = self.best_bid(view, k)
         if bid is not None and bid in legal:
-            return bid
+            return Advice(bid, self.bid_reason(view, k, bid))
         if Contre(seat) in legal and self.wants_contre(view, k):
-            return Contre(seat)
-        return Pass(seat)
+            return Advice(Contre(seat), self.contre_reason(view, k))
+        return Advice(Pass(seat), self.pass_reason(view, k))
+
+    def bid_reason(self, view: SeatView, k: Knowledge, bid: Bid) -> Reason:
+        """A bid: capot's sure tricks, the partner's suit supported, or the hand's worth."""
+        hand, suit = view.hand, bid.trump
+        if bid.value == CAPOT:
+            tricks = sure_tricks(hand, suit)
+            return Reason("contree.bid_capot", (("call", bid),), (("count", tricks),))
+        terms, values = hand_words(hand, suit)
+        partner_bids = k.bids[(view.seat + 2) % 4]
+        theirs = next((b for b in reversed(partner_bids) if b.trump == suit), None)
+        if self.answers and theirs is not None:
+            return Reason("contree.bid_answer", (("call", bid), ("their", theirs)), values, terms)
+        worth = team_estimate(hand, suit, self.belote_counts(view))
+        key = "contree.bid_strong" if self.open_margin else "contree.bid_full"
+        return Reason(key, (("call", bid),), (*values, ("worth", worth)), terms)
+
+    def contre_reason(self, view: SeatView, k: Knowledge) -> Reason:
+        """A contre: the jack of trumps against a capot, else what the opponents may expect."""
+        bid = view.bid
+        jack = bid.trump * 8 + RJ
+        if bid.value == CAPOT:
+            return Reason("contree.contre_capot", (("call", bid), ("card", jack)))
+        terms, values = hand_words(view.hand, bid.trump)
+        partner = self.answers and bool(k.bids[(view.seat + 2) % 4])
+        key = "contree.contre_partner" if partner else "contree.contre"
+        expected = self.defence_expectation(view, k)
+        return Reason(key, (("call", bid),), (*values, ("expected", expected)), terms)
+
+    def pass_reason(self, view: SeatView, k: Knowledge) -> Reason:
+        """A pass: the team's contract stands, nothing is higher, or no suit makes the hand
+        worth a bid."""
+        seat = view.seat
+        standing = view.bid
+        bids = [a for a in view.legal if isinstance(a, Bid)]
+        if standing is not None and (standing.seat - seat) % 2 == 0:
+            return Reason("contree.pass_team", (("call", standing),))
+        if not bids:
+            return Reason("contree.pass_top", (("call", standing),))
+        worth = self.suit_worth(view, k)
+        suit = max(worth, key=lambda s: (worth[s], -s))
+        floor = min(bids, key=lambda b: b.value)
+        terms, values = hand_words(view.hand, suit)
+        estimate = team_estimate(view.hand, suit, self.belote_counts(view))
+        lowest = Bid(seat, floor.value, suit)
+        return Reason(
+            "contree.pass_weak", (("call", lowest),), (*values, ("worth", estimate)), terms
+        )
 
     def belote_counts(self, view: SeatView) -> bool:
         return view.options.belote != "off"
@@ -207,25 +266,53 @@ class Bidder:
         value, _, suit = max(candidates)
         return Bid(seat, value, suit)
 
+    def defence_expectation(self, view: SeatView, k: Knowledge) -> int:
+        """What the opponents may expect from their standing bid against this hand: their bid
+        says about its value plus the opening margin; this hand's cards against them, and a
+        partner who bid, take from it."""
+        bid = view.bid
+        expected = bid.value + self.open_margin - support(view.hand, bid.trump, False)
+        if self.answers and k.bids[(view.seat + 2) % 4]:
+            expected -= PARTNER_BID_DEFENCE
+        return expected
+
     def wants_contre(self, view: SeatView, k: Knowledge) -> bool:
-        """The opponents' contract looks unmakeable against this hand and what was shown:
-        their bid says about its value plus the opening margin; this hand's cards against
-        them, and a partner who bid, take from it."""
+        """The opponents' contract looks unmakeable against this hand and what was shown (a
+        capot: this hand holds the jack of trumps)."""
         bid = view.bid
         if bid is None:
             return False
         if bid.value == CAPOT:
             return bid.trump * 8 + RJ in view.hand
-        expected = bid.value + self.open_margin - support(view.hand, bid.trump, False)
-        if self.answers and k.bids[(view.seat + 2) % 4]:
-            expected -= PARTNER_BID_DEFENCE
-        return expected < bid.value - self.contre_margin
+        return self.defence_expectation(view, k) < bid.value - self.contre_margin
+
+    def surcontre_worth(self, view: SeatView, k: Knowledge) -> int:
+        """What the team expects of the contred contract, the contre's hand against it."""
+        return self.suit_worth(view, k)[view.bid.trump] - PARTNER_BID_DEFENCE
 
     def wants_surcontre(self, view: SeatView, k: Knowledge) -> bool:
         """Sure of the contract even against the hand that contred it."""
         bid = view.bid
-        worth = self.suit_worth(view, k)[bid.trump] - PARTNER_BID_DEFENCE
+        worth = self.surcontre_worth(view, k)
         return bid.value != CAPOT and worth >= bid.value + SURCONTRE_MARGIN
+
+
+def hand_words(hand: Sequence[int], trump: int) -> tuple[Terms, tuple[tuple[str, int], ...]]:
+    """What a sentence says of a hand for ``trump``: its top trumps (jack, nine, ace), its
+    side aces, the suit (as locale keys), and how many trumps it holds (``count``)."""
+    trumps = {c & 7 for c in hand if c >> 3 == trump}
+    honours = "_".join(n for n, r in (("jack", RJ), ("nine", R9), ("ace", RA)) if r in trumps)
+    aces = sum(1 for c in hand if c >> 3 != trump and c & 7 == RA)
+    terms = (
+        ("honours", f"hints.contree.honours.{honours or 'none'}"),
+        ("aces", f"hints.contree.aces.{ACE_WORDS[aces]}"),
+        ("suit", f"contree.suits.{SUIT_NAMES[trump]}"),
+    )
+    return terms, (("count", len(trumps)),)
+
+
+def _about(bid: Bid, key: str, worth: int) -> Reason:
+    return Reason(key, (("call", bid),), (("worth", worth),))
 
 
 def _index(view: SeatView, call: Call) -> int:

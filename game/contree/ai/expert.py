@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from game.advice import Advice, Reason
 from game.contree.ai.knowledge import Knowledge, know
 from game.contree.ai.rulebots import StandardBot
 from game.contree.ai.sampling import auction_sample, evidence
 from game.contree.ai.search import pass_out, play_out, settle, solve, value, world
-from game.contree.rules.actions import CAPOT, PLAYS, Action, Bid, Call, Contre, Pass, Surcontre
+from game.contree.rules.actions import CAPOT, PLAYS, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.scoring import score_hand
 from game.contree.rules.state import State
 from game.contree.rules.view import SeatView
@@ -78,48 +79,73 @@ class ExpertBot(StandardBot):
 
     # --- cards ---
 
-    def play_card(self, view: SeatView) -> int:
+    def card_advice(self, view: SeatView) -> Advice:
+        """The card worth most over sampled deals (the tactic's among equals); its reason is
+        the tactic's when the search agrees, else the expected points of the best two (a tie
+        says so) — and always in the last tricks, counted out exactly, when one card is
+        strictly best."""
+        base = super().card_advice(view)
         legal = [a.card for a in view.legal]
         if len(legal) == 1:
-            return legal[0]
-        base = super().play_card(view)
+            return base
         k = know(view)
         team = view.seat % 2
         totals = dict.fromkeys(legal, 0)
-        if len(view.tricks) >= 8 - EXACT_TRICKS:
-            for hidden in self.hidden_hands(view, k, self.exact_worlds):
+        exact = len(view.tricks) >= 8 - EXACT_TRICKS
+        if exact:
+            deals = self.hidden_hands(view, k, self.exact_worlds)
+            for hidden in deals:
                 for c, v in solve(world(view, hidden), team).items():
                     totals[c] += v
         else:
             cards_left = sum(view.hand_sizes)
             count = max(MIN_WORLDS, min(MAX_WORLDS, self.play_work // (len(legal) * cards_left)))
-            for hidden in self.hidden_hands(view, k, count):
+            deals = self.hidden_hands(view, k, count)
+            for hidden in deals:
                 state = world(view, hidden)
                 row = PLAYS[view.seat]
                 for c in legal:
                     totals[c] += value(play_out(state.apply(row[c])[0]), team)
         best = max(totals.values())
-        if totals[base] == best:
-            return base
-        return min(c for c in legal if totals[c] == best)
+        base_card = base.action.card
+        chosen = (
+            base_card if totals[base_card] == best else min(c for c in legal if totals[c] == best)
+        )
+        n = len(deals)
+        order = [chosen, *sorted((c for c in legal if c != chosen), key=lambda c: (-totals[c], c))]
+        weighed = tuple((PLAYS[view.seat][c], totals[c] / n) for c in order)
+        runner = order[1]
+        if chosen == base_card and not (exact and totals[chosen] > totals[runner]):
+            return Advice(base.action, base.reason, weighed)
+        key = "contree.search_exact" if exact else "contree.search"
+        if totals[chosen] == totals[runner]:
+            key += "_tie"
+        reason = Reason(
+            key,
+            (("card", chosen), ("other", runner)),
+            (("value", totals[chosen] / n), ("other_value", totals[runner] / n), ("count", n)),
+        )
+        return Advice(PLAYS[view.seat][chosen], reason, weighed)
 
     # --- calls ---
 
-    def choose(self, view: SeatView) -> Action:
+    def explain(self, view: SeatView) -> Advice:
         if view.phase != "auction" or len(view.legal) == 1:
-            return super().choose(view)
-        return self.call(view, know(view))
+            return super().explain(view)
+        return self.call_advice(view, know(view))
 
-    def interject(self, view: SeatView) -> Action | None:
+    def explain_interjection(self, view: SeatView) -> Advice | None:
         contre = Contre(view.seat)
         if contre not in view.interjections:
             return None
         k = know(view)
-        conventional = contre if self.bidder.wants_contre(view, k) else Pass(view.seat)
-        chosen = self.judge(view, k, [Pass(view.seat), contre], conventional)
-        return contre if chosen == contre else None
+        conventional = Advice(contre, self.bidder.contre_reason(view, k))
+        if not self.bidder.wants_contre(view, k):
+            conventional = Advice(Pass(view.seat), self.bidder.pass_reason(view, k))
+        advice = self.judge(view, k, [Pass(view.seat), contre], conventional)
+        return advice if advice.action == contre else None
 
-    def call(self, view: SeatView, k: Knowledge) -> Call:
+    def call_advice(self, view: SeatView, k: Knowledge) -> Advice:
         """The call of ``view.legal`` with the best expected value over sampled deals.
 
         An answer to the partner's suit is a message the play-outs cannot weigh (the partner
@@ -127,21 +153,20 @@ class ExpertBot(StandardBot):
         the search only chooses how high in that suit.
         """
         candidates = self.candidates(view, k)
-        conventional = self.bidder.call(view, k)
+        conventional = self.bidder.advise(view, k)
+        call = conventional.action
         partner_bids = k.bids[(view.seat + 2) % 4]
-        answers = partner_bids and isinstance(conventional, Bid)
-        if conventional not in candidates:
-            candidates.append(conventional)
-        if answers and conventional.trump == partner_bids[-1].trump:
+        answers = partner_bids and isinstance(call, Bid)
+        if call not in candidates:
+            candidates.append(call)
+        if answers and call.trump == partner_bids[-1].trump:
             candidates = [
                 c
                 for c in candidates
-                if isinstance(c, Bid)
-                and c.trump == conventional.trump
-                and c.value >= conventional.value
-            ] or [conventional]
+                if isinstance(c, Bid) and c.trump == call.trump and c.value >= call.value
+            ] or [call]
         if len(candidates) == 1:
-            return candidates[0]
+            return conventional
         return self.judge(view, k, candidates, conventional)
 
     def candidates(self, view: SeatView, k: Knowledge) -> list[Call]:
@@ -165,12 +190,13 @@ class ExpertBot(StandardBot):
         return legal
 
     def judge(
-        self, view: SeatView, k: Knowledge, candidates: list[Call], conventional: Call
-    ) -> Call:
+        self, view: SeatView, k: Knowledge, candidates: list[Call], conventional: Advice
+    ) -> Advice:
         """The candidate call worth most on average over sampled deals, the conventional
         call given an edge of ``CONVENTION_EDGE``: the play-outs flatter every contract a
         little (each side plays seeing the whole deal), and the best of several noisy
-        averages flatters the call that wins them."""
+        averages flatters the call that wins them. Its reason is the convention's when the
+        convention wins, else the expected points of the call and of the convention's."""
         seat = view.seat
         team = seat % 2
         mode = view.options.belote
@@ -178,7 +204,8 @@ class ExpertBot(StandardBot):
         suits = sorted({c.trump for c in candidates if isinstance(c, Bid)})
         # per suit (and the standing contract): (card points, tricks, belote team) per deal
         outcomes: dict[object, list[tuple[tuple[int, int], tuple[int, int], int | None]]] = {}
-        for hidden in self.hidden_hands(view, k, self.bid_worlds):
+        deals = self.hidden_hands(view, k, self.bid_worlds)
+        for hidden in deals:
             state = world(view, hidden)
             for suit in suits:
                 bid = min(
@@ -198,7 +225,7 @@ class ExpertBot(StandardBot):
                 total += points[team] - points[1 - team]
             return total / len(outcomes[key])
 
-        scored: list[tuple[float, int, Call]] = []
+        scored: list[tuple[float, int, Call, float]] = []
         for order, c in enumerate(candidates):
             if isinstance(c, Bid):
                 v = worth(team, c.value, 1, c.trump)
@@ -211,10 +238,22 @@ class ExpertBot(StandardBot):
                 elif isinstance(c, Surcontre):
                     multiplier = 4
                 v = worth(standing.seat % 2, standing.value, multiplier, "standing")
-            if c == conventional:
-                v += CONVENTION_EDGE
-            scored.append((v, -order, c))
-        return max(scored, key=lambda x: (x[0], x[1]))[2]
+            edge = CONVENTION_EDGE if c == conventional.action else 0
+            scored.append((v + edge, -order, c, v))
+        chosen = max(scored, key=lambda x: (x[0], x[1]))
+        raw = {c: v for _, _, c, v in scored}
+        call = chosen[2]
+        others = sorted((x for x in scored if x[2] != call), key=lambda x: (-x[3], -x[1]))
+        weighed = ((call, raw[call]), *((c, v) for _, _, c, v in others))
+        if call == conventional.action:
+            return Advice(call, conventional.reason, weighed)
+        usual = conventional.action
+        reason = Reason(
+            "contree.call_search",
+            (("call", call), ("other", usual)),
+            (("value", raw[call]), ("other_value", raw[usual]), ("count", len(deals))),
+        )
+        return Advice(call, reason, weighed)
 
 
 class CheaterBot(ExpertBot):

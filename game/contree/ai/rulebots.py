@@ -13,17 +13,22 @@ from __future__ import annotations
 
 import random
 
+from game.advice import Advice, Reason
 from game.contree.ai.bidding import NOVICE_CONTRE_MARGIN, Bidder
 from game.contree.ai.knowledge import know
-from game.contree.ai.tactics import KnownSight, choose_card
+from game.contree.ai.tactics import KnownSight, advise_card
 from game.contree.cards import POINTS, STRENGTH
 from game.contree.rules.actions import Action, Contre, Play
-from game.contree.rules.play import master
+from game.contree.rules.play import OVERTRUMP, TRUMP, UNDERTRUMP, legal_cards, master
 from game.contree.rules.view import SeatView
 
 
 class RuleBot:
-    """Shared by the rule-based bots: calls by a ``Bidder``; subclasses choose the card."""
+    """Shared by the rule-based bots: calls by a ``Bidder``; subclasses choose the card.
+
+    Every decision is made by ``explain``, which returns the action with the reason that
+    decided it (``game.advice``): a hint is the bot's own decision, not a story told after.
+    """
 
     level = "rule"
     bidder = Bidder()
@@ -32,18 +37,29 @@ class RuleBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Action:
+        return self.explain(view).action
+
+    def explain(self, view: SeatView) -> Advice:
+        """The turn action for ``view.seat`` (a call or a card) and why."""
         if isinstance(view.legal[0], Play):
-            return Play(view.seat, self.play_card(view))
-        return self.bidder.call(view, know(view))
+            return self.card_advice(view)
+        return self.bidder.advise(view, know(view))
 
     def interject(self, view: SeatView) -> Action | None:
+        advice = self.explain_interjection(view)
+        return None if advice is None else advice.action
+
+    def explain_interjection(self, view: SeatView) -> Advice | None:
         """A prompt contre (option ``contre: prompt``) when the contract looks unmakeable."""
         contre = Contre(view.seat)
-        if contre in view.interjections and self.bidder.wants_contre(view, know(view)):
-            return contre
+        if contre not in view.interjections:
+            return None
+        k = know(view)
+        if self.bidder.wants_contre(view, k):
+            return Advice(contre, self.bidder.contre_reason(view, k))
         return None
 
-    def play_card(self, view: SeatView) -> int:
+    def card_advice(self, view: SeatView) -> Advice:
         raise NotImplementedError
 
 
@@ -51,32 +67,37 @@ class NoviceBot(RuleBot):
     level = "novice"
     bidder = Bidder(answers=False, contre_margin=NOVICE_CONTRE_MARGIN, open_margin=0)
 
-    def play_card(self, view: SeatView) -> int:
+    def card_advice(self, view: SeatView) -> Advice:
         legal = [a.card for a in view.legal]
         trump = view.contract.trump
         s, p = STRENGTH[trump], POINTS[trump]
         if not view.trick:
-            return max(legal, key=lambda c: (c >> 3 != trump and c & 7 == 7, -p[c], -s[c]))
+            lead = max(legal, key=lambda c: (c >> 3 != trump and c & 7 == 7, -p[c], -s[c]))
+            ace = lead >> 3 != trump and lead & 7 == 7
+            return card_advice(view, lead, "contree.lead_ace" if ace else "contree.lead_low")
         led = view.trick[0][1] >> 3
         winner, best = master(view.trick, trump)
         if (winner - view.seat) % 2 == 0:  # feed the partner's trick, never take it over
             under = [c for c in legal if not (c >> 3 in (led, trump) and s[c] > best)]
-            return max(under or legal, key=lambda c: (c >> 3 != trump, p[c], -s[c]))
+            fed = max(under or legal, key=lambda c: (c >> 3 != trump, p[c], -s[c]))
+            key = "contree.charge" if p[fed] else "contree.partner_master_low"
+            return card_advice(view, fed, key)
         beaters = [c for c in legal if c >> 3 in (led, trump) and s[c] > best]
         if beaters:
-            return min(beaters, key=s.__getitem__)
-        return min(legal, key=lambda c: (p[c], c >> 3 == trump, s[c]))
+            return card_advice(view, min(beaters, key=s.__getitem__), "contree.win_cheapest")
+        thrown = min(legal, key=lambda c: (p[c], c >> 3 == trump, s[c]))
+        return card_advice(view, thrown, "contree.throw")
 
 
 class StandardBot(RuleBot):
     level = "standard"
 
-    def play_card(self, view: SeatView) -> int:
+    def card_advice(self, view: SeatView) -> Advice:
         contract = view.contract
         k = know(view)
         partner = (view.seat + 2) % 4
         partner_suits = [b.trump for b in k.bids[partner] if b.trump != contract.trump]
-        return choose_card(
+        card, key = advise_card(
             view.seat,
             view.hand,
             [a.card for a in view.legal],
@@ -87,3 +108,31 @@ class StandardBot(RuleBot):
             KnownSight(k, view.hand, contract.trump),
             partner_suits,
         )
+        return card_advice(view, card, key)
+
+
+MUST = {
+    TRUMP: "contree.must_trump",
+    OVERTRUMP: "contree.must_overtrump",
+    UNDERTRUMP: "contree.must_undertrump",
+}
+"""The reason of a card the engine's obligation (``legal_cards``) forces into a trump."""
+
+
+def card_advice(view: SeatView, card: int, key: str) -> Advice:
+    """Playing ``card`` for the habit ``key``, or for the obligation to trump when the engine
+    imposes one; the sentence may name the card winning the trick (``best``) and the card
+    points on it (``points``)."""
+    trump = view.contract.trump
+    cards: list[tuple[str, int]] = [("card", card)]
+    values: tuple[tuple[str, int], ...] = ()
+    if view.trick:
+        o = view.options
+        rule = legal_cards(
+            view.hand, view.trick, view.seat, trump, o.raise_on_trump_lead, o.undertrump
+        )[1]
+        key = MUST.get(rule, key)
+        winner = master(view.trick, trump)[0]
+        cards.append(("best", next(c for s, c in view.trick if s == winner)))
+        values = (("points", sum(POINTS[trump][c] for _, c in view.trick)),)
+    return Advice(Play(view.seat, card), Reason(key, tuple(cards), values))

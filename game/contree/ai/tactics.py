@@ -4,7 +4,8 @@
 game: the attack draws trumps with the master trump, a player cashes the masters of the side
 suits no opponent can ruff, leads low away from its tens, wins a trick as cheaply as it
 can, feeds points (*charge*) to a partner whose trick is safe, and otherwise throws its
-cheapest card. What it asks about the hidden cards goes through a ``Sight``:
+cheapest card; ``advise_card`` also names the habit that chose it (a locale key under
+``hints.``). What it asks about the hidden cards goes through a ``Sight``:
 
 - ``KnownSight``: a seat's knowledge (``game.contree.ai.knowledge``) — the standard bot;
 - ``WorldSight``: every hand of a sampled or true deal — the search's play-outs.
@@ -20,6 +21,8 @@ from game.contree.cards import POINTS, STRENGTH
 from game.contree.rules.play import Trick, master
 
 SEATS = 4
+Choice = tuple[int, str]
+"""A card and the locale key (under ``hints.``) of the habit that chose it."""
 
 
 class Sight(Protocol):
@@ -132,8 +135,23 @@ def choose_card(
     ``step`` is the direction of play (``Options.step``); ``partner_suits`` are side suits
     the partner bid in the auction, led to him in defence.
     """
+    return advise_card(seat, hand, legal, trick, step, trump, bidder, sight, partner_suits)[0]
+
+
+def advise_card(
+    seat: int,
+    hand: Sequence[int],
+    legal: Sequence[int],
+    trick: Trick,
+    step: int,
+    trump: int,
+    bidder: int,
+    sight: Sight,
+    partner_suits: Sequence[int] = (),
+) -> Choice:
+    """``choose_card``'s card and the key of the habit that chose it."""
     if len(legal) == 1:
-        return legal[0]
+        return legal[0], "contree.only_card"
     if not trick:
         return _lead(seat, hand, legal, trump, bidder, sight, partner_suits)
     return _follow(seat, legal, trick, step, trump, sight)
@@ -147,7 +165,7 @@ def _lead(
     bidder: int,
     sight: Sight,
     partner_suits: Sequence[int],
-) -> int:
+) -> Choice:
     s, p = STRENGTH[trump], POINTS[trump]
     opponents = ((seat + 1) % SEATS, (seat + 3) % SEATS)
     trumps = [c for c in legal if c >> 3 == trump]
@@ -156,9 +174,9 @@ def _lead(
     if trumps and opp_trumps and attack:
         top = max(trumps, key=s.__getitem__)
         if not sight.higher_out(seat, top):
-            return top  # draw trumps with the master
+            return top, "contree.lead_master_trump"  # draw trumps with the master
         if seat == bidder and len(trumps) >= 2:
-            return min(trumps, key=s.__getitem__)  # draw them with a small one
+            return min(trumps, key=s.__getitem__), "contree.lead_small_trump"
     side = [c for c in legal if c >> 3 != trump]
     masters = [
         c
@@ -166,15 +184,15 @@ def _lead(
         if not sight.higher_out(seat, c) and not any(sight.may_ruff(o, c >> 3) for o in opponents)
     ]
     if masters:
-        return max(masters, key=lambda c: (p[c], s[c]))
+        return max(masters, key=lambda c: (p[c], s[c])), "contree.lead_master"
     if not attack:
         for suit in partner_suits:
             to_partner = [c for c in side if c >> 3 == suit]
             if to_partner:
-                return min(to_partner, key=s.__getitem__)
+                return min(to_partner, key=s.__getitem__), "contree.lead_partner_suit"
     if side:
-        return min(side, key=lambda c: (_lead_cost(c, hand, trump), s[c]))
-    return min(legal, key=lambda c: (p[c], s[c]))
+        return min(side, key=lambda c: (_lead_cost(c, hand, trump), s[c])), "contree.lead_low"
+    return min(legal, key=lambda c: (p[c], s[c])), "contree.lead_low_trump"
 
 
 def _lead_cost(c: int, hand: Sequence[int], trump: int) -> int:
@@ -190,7 +208,7 @@ def _lead_cost(c: int, hand: Sequence[int], trump: int) -> int:
 
 def _follow(
     seat: int, legal: Sequence[int], trick: Trick, step: int, trump: int, sight: Sight
-) -> int:
+) -> Choice:
     s, p = STRENGTH[trump], POINTS[trump]
     led = trick[0][1] >> 3
     winner, best = master(trick, trump)
@@ -199,23 +217,29 @@ def _follow(
     beaters = [c for c in legal if (c >> 3 in (led, trump)) and s[c] > best]
     if (winner - seat) % 2 == 0:  # the partner holds the trick
         if not _threatened(sight, later_opponents, led, best):
-            return _feed(seat, legal, led, trump, sight)
+            fed = _feed(seat, legal, led, trump, sight)
+            return fed, "contree.charge" if p[fed] else "contree.partner_master_low"
         safe = [
             c for c in beaters if not any(sight.can_beat(o, led, s[c]) for o in later_opponents)
         ]
         if safe:
-            return min(safe, key=s.__getitem__)
-        return _throw(legal, trump)
+            return min(safe, key=s.__getitem__), "contree.secure_partner"
+        return _throw(legal, trump), "contree.partner_beaten"
     if beaters:
         safe = [
             c for c in beaters if not any(sight.can_beat(o, led, s[c]) for o in later_opponents)
         ]
         if safe:
-            return min(safe, key=lambda c: (c >> 3 == trump and led != trump, s[c]))
+            won = min(safe, key=lambda c: (c >> 3 == trump and led != trump, s[c]))
+            ruff = won >> 3 == trump and led != trump
+            return won, "contree.ruff_safe" if ruff else "contree.win_safe"
         on_trick = sum(p[c] for _, c in trick)
-        if on_trick >= 10 or len(beaters) == len(legal):
-            return min(beaters, key=s.__getitem__)
-    return _throw(legal, trump)
+        if on_trick >= 10:
+            return min(beaters, key=s.__getitem__), "contree.win_points"
+        if len(beaters) == len(legal):
+            return min(beaters, key=s.__getitem__), "contree.win_forced"
+        return _throw(legal, trump), "contree.throw_risky"
+    return _throw(legal, trump), "contree.throw"
 
 
 def _threatened(sight: Sight, opponents: Sequence[int], led: int, best: int) -> bool:

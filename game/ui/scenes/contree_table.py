@@ -118,6 +118,23 @@ class ContreeTableScene(TableScene):
         self.play_sound("spoiled")
         self.app.invalidate()
 
+    def why_call(self, index: int) -> bool:
+        """ "Why?" on the auction's call at ``index`` (its line or its bubble was clicked): the
+        reason the bot had when it called it (False for the human's call, or one whose reason
+        is not known: made before the match was resumed, or the table is not at rest)."""
+        state = self.match.state
+        calls = state.auction.calls
+        if index >= len(calls) or list(self.model.calls) != list(calls):
+            return False
+        call = calls[index]
+        first = len(self.match.actions) - len(calls) - len(state.plays())
+        advice = self.match.told.get(first + index)
+        if self.is_human(call.seat) or advice is None:
+            return False
+        self.explained = (call.seat, advice)
+        self.app.invalidate()
+        return True
+
     def _key(self, key: int) -> None:
         if key == pygame.K_l and self.model.past_tricks:
             self.hud.browse_tricks()

@@ -355,7 +355,7 @@ class TableScene(Scene):
     def why(self, seat: int, card: int) -> bool:
         """ "Why?": a bot's card on the trick was clicked; its reason is shown (False when the
         card is the human's or its reason is not known)."""
-        advice = self.match.reasons.get(Play(seat, card))
+        advice = self.match.reason_of_card(seat, card)
         if self.is_human(seat) or advice is None:
             return False
         self.explained = (seat, advice)

@@ -41,6 +41,7 @@ PRODUCERS: tuple[Producer, ...] = (
     aluette_table.other_tables,
     contree_table.match_phases,
     contree_table.match_end,
+    contree_table.hints,
     contree_table.replay,
     lessons.aluette_lesson,
     lessons.contree_lesson,

@@ -125,3 +125,44 @@ def _refusable(table: ContreeTableScene) -> bool:
 def _result_shown(table: ContreeTableScene) -> bool:
     step = table.queue.current
     return step is not None and step.hold and table.app.top() is table.dialog
+
+
+def hints(app: App) -> Iterator[str]:
+    """The expert's hint and the bots' "Why?", in the auction and in play (standard bots, who
+    say why they call and play)."""
+    match, events = Match.new(SEED, Options(), "standard", app.deck, None, game="contree")
+    table = ContreeTableScene(app, match, events)
+    app.replace_all(table)
+
+    def act() -> None:
+        answer(table)
+
+    def hinted() -> bool:
+        return table.flow.advice() is not None
+
+    def first() -> None:  # the human speaks first: answer until a bot has called
+        if not _bot_called(table):
+            answer(table)
+
+    until(app, lambda: _bot_called(table) and table.human_turn() == "call", first, "hint-call")
+    table.hint()
+    until(app, hinted, what="contree-hint-call")
+    yield "contree-hint-call"
+    bots = [(isinstance(c, Bid), i) for i, c in enumerate(table.model.calls) if c.seat != HUMAN]
+    table.why_call(max(bots)[1])  # a bot's bid if there is one: its hand told without cards
+    yield "contree-why-call"
+    until(app, lambda: _bot_on_trick(table) and table.human_turn() == "play", act, "hint-play")
+    table.hint()
+    until(app, hinted, what="contree-hint-play")
+    yield "contree-hint-play"
+    seat, card = next((s, c) for s, c in table.model.trick.items() if s != HUMAN)
+    table.why(seat, card)
+    yield "contree-why-card"
+
+
+def _bot_called(table: ContreeTableScene) -> bool:
+    return table.app.top() is table and any(c.seat != HUMAN for c in table.model.calls)
+
+
+def _bot_on_trick(table: ContreeTableScene) -> bool:
+    return table.app.top() is table and any(s != HUMAN for s in table.model.trick)

@@ -5,8 +5,10 @@ value is picked first (only those above the standing bid are enabled), then a su
 bid; Pass, Contre and Surcontre are enabled when legal. Keys do the same: ← → the value,
 1–4 a suit, P pass, X contre or surcontre. The auction's calls stay listed beside the table
 while bidding, and the contract (value, trump, bidder, ×2/×4), the belote heard and each
-side's card points stay on screen during play. The score, the last trick, the message line
-and the menu are the Aluette table's panels.
+side's card points stay on screen during play. The score, the last trick, the message line,
+the hint and the menu are the Aluette table's panels; a hint in the auction outlines the
+advised call's buttons, and a click on a bot's call (its line in the auction, or its speech
+bubble) says why it called it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.contree.cards import SUIT_NAMES
-from game.contree.rules.actions import VALUES, Bid, Contre, Pass, Surcontre
+from game.contree.rules.actions import VALUES, Bid, Call, Contre, Pass, Surcontre
 from game.ui import theme
 from game.ui.table.contree_model import ContreeModel
 from game.ui.table.host import Table
@@ -171,11 +173,22 @@ class ContreeHud(TableHud):
 
     def buttons(self) -> list[Button]:
         shown = [self.menu, self.rules]
-        if self.scene.human_turn() == "call":
+        turn = self.scene.human_turn()
+        if turn in ("call", "play"):
+            shown.append(self.hint)
+        if turn == "call":
             shown += [*self.values, *self.suits, *self.calls]
         elif self.can_contre():
             shown.append(self.calls[1])
         return shown
+
+    def advised_buttons(self, call: object) -> list[Button]:
+        """The bidding panel's buttons that make ``call``: a bid's value and suit, or Pass,
+        Contre, Surcontre."""
+        if isinstance(call, Bid):
+            return [self.values[VALUES.index(call.value)], self.suits[call.trump]]
+        kinds = (Pass, Contre, Surcontre)
+        return [b for b, kind in zip(self.calls, kinds, strict=True) if isinstance(call, kind)]
 
     def can_contre(self) -> bool:
         return self.scene.flow.at_rest and any(
@@ -191,7 +204,31 @@ class ContreeHud(TableHud):
             if hit is self.calls[1] and self.scene.human_turn() != "call":
                 self.prompt_contre()
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self._hit(event.pos):
+            index = self.call_at(event.pos)
+            if index is not None:
+                return self.scene.why_call(index)  # type: ignore[attr-defined]
         return super().handle(event)
+
+    def call_at(self, pos: tuple[int, int]) -> int | None:
+        """The auction's call under ``pos`` (its line in the auction, or its speech bubble
+        while shown), by its place in the auction; None elsewhere."""
+        for index, _call, rect in self.auction_rows():
+            if rect.collidepoint(pos):
+                return index
+        m, t = self.model, self.app.t
+        now = self.scene.now()
+        for seat, e in m.expressions.items():
+            if e.kind != "bubble" or e.until <= now:
+                continue
+            _image, box, _tail = self.painter.bubble_box(seat, e.text)  # type: ignore[attr-defined]
+            if not box.collidepoint(pos):
+                continue
+            for index in range(len(m.calls) - 1, -1, -1):
+                call = m.calls[index]
+                if call.seat == seat and call_words(t, call) == e.text:
+                    return index
+        return None
 
     def _key(self, key: int) -> bool:
         values = self.bid_values()
@@ -243,6 +280,9 @@ class ContreeHud(TableHud):
             tuple(m.points),
             self.can_contre(),
             id(self.hovered),
+            self.scene.flow.advice(),
+            self.scene.explained,
+            tuple(id(b) for b in self.buttons()),
         )
 
     # --- drawing ------------------------------------------------------------------------------
@@ -255,6 +295,7 @@ class ContreeHud(TableHud):
         if self.scene.human_turn() == "call":
             self.draw_bidding(surface)
         self.draw_message(surface)
+        self.draw_hint(surface)
         ui = self.app.ui
         chosen = self.chosen()
         for button in self.buttons():
@@ -343,18 +384,58 @@ class ContreeHud(TableHud):
             rect.width - 2 * pad,
         )
 
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """In the auction, the advised call's buttons outlined and why in a caption; in play,
+        the Aluette table's hint (the card outlined) and every "Why?"."""
+        scene = self.scene
+        advice = scene.flow.advice()
+        hints = scene.match.hints
+        if scene.explained is None and advice and hints and scene.human_turn() == "call":
+            width = max(3, scene.geometry.px(4))
+            for button in self.advised_buttons(advice.action):
+                self.painter.outline(surface, button.rect, theme.GOLD_LIGHT, width)
+            self.caption(surface, hints.sentence(advice, self.app.t))
+            return
+        super().draw_hint(surface)
+
+    def auction_panel(self) -> pygame.Rect:
+        """The auction's panel: as high as the calls it shows (the latest ones that fit)."""
+        g, ui = self.scene.geometry, self.app.ui
+        box = self.auction_rect()
+        pad = g.px(10)
+        line = ui.small_px + g.px(6)
+        shown = min(len(self.model.calls), max(1, (box.height - 2 * pad - line) // line))
+        return pygame.Rect(box.left, box.top, box.width, 2 * pad + line * (shown + 1))
+
+    def auction_rows(self) -> list[tuple[int, Call, pygame.Rect]]:
+        """Each call shown in the auction's panel: its place in the auction, the call and its
+        line (the latest at the bottom)."""
+        m = self.model
+        if not m.calls:
+            return []
+        g, ui = self.scene.geometry, self.app.ui
+        rect = self.auction_panel()
+        pad = g.px(10)
+        line = ui.small_px + g.px(6)
+        count = (rect.height - 2 * pad) // line - 1
+        first = len(m.calls) - count
+        return [
+            (
+                first + k,
+                m.calls[first + k],
+                pygame.Rect(rect.left, rect.top + pad + line * (k + 1), rect.width, line),
+            )
+            for k in range(count)
+        ]
+
     def draw_auction(self, surface: pygame.Surface) -> None:
         """The calls so far, one line each, the latest at the bottom."""
         m = self.model
         if not m.calls:
             return
         g, ui, t = self.scene.geometry, self.app.ui, self.app.t
-        box = self.auction_rect()
+        rect = self.auction_panel()
         pad = g.px(10)
-        line = ui.small_px + g.px(6)
-        rows = max(1, (box.height - 2 * pad - line) // line)
-        shown = m.calls[-rows:]
-        rect = pygame.Rect(box.left, box.top, box.width, 2 * pad + line * (len(shown) + 1))
         surface.blit(self.painter.panel(rect.size), rect)
         ui.label(
             surface,
@@ -366,9 +447,9 @@ class ContreeHud(TableHud):
             "topleft",
             rect.width - 2 * pad,
         )
-        y = rect.top + pad + line
-        for call in shown:
+        for _index, call, row in self.auction_rows():
             seat = call.seat
+            y = row.top
             colour = theme.TEAM_US if m.ally(seat) else theme.TEAM_THEM
             half = (rect.width - 2 * pad) // 2
             ui.label(
@@ -391,7 +472,6 @@ class ContreeHud(TableHud):
                 "topleft",
                 half,
             )
-            y += line
 
     def draw_contract(self, surface: pygame.Surface) -> None:
         """The contract, its bidder, the belote heard and each side's card points so far."""

@@ -19,7 +19,6 @@ from typing import Protocol
 
 from game.advice import Advice
 from game.aluette.ai.base import Bot
-from game.aluette.hint import Hint
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import (
     Action,
@@ -28,6 +27,7 @@ from game.aluette.rules.actions import (
     Signal,
 )
 from game.aluette.rules.state import IllegalAction, State
+from game.hint import Hint
 from game.ui.table.match import HUMAN, Match
 
 log = logging.getLogger(__name__)
@@ -84,7 +84,9 @@ class Worker(Protocol):
         decide: Callable[[State, Mapping[int, Bot]], Action | None],
     ) -> Thought: ...
 
-    def explain(self, state: State, seat: int) -> Future[Hint]: ...
+    def explain(
+        self, state: State, seat: int, table_hint: Callable[[State, int], Hint]
+    ) -> Future[Hint]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,11 +184,12 @@ class TurnFlow:
     def ask_hint(self) -> bool:
         """The human asks what to do: the expert works it out (on the worker). False when it is
         not the human's turn."""
-        if self.human_turn() is None or not self.match.explains:
+        hints = self.match.hints
+        if self.human_turn() is None or hints is None:
             return False
         state = self.match.state
         if self.hint is None or self.hint[0] is not state:
-            self.hint = (state, self.worker.explain(state, self.acting()))
+            self.hint = (state, self.worker.explain(state, self.acting(), hints.table_hint))
         return True
 
     def _hint(self) -> Hint | None:

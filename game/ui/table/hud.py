@@ -13,17 +13,15 @@ from collections.abc import Callable
 
 import pygame
 
-from game.advice import describe
 from game.aluette.cards import gesture_rank
-from game.aluette.hint import sentence
-from game.aluette.rules.actions import Discard, Play, Signal
+from game.aluette.rules.actions import Signal
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.table.host import Table
 from game.ui.table.match import HUMAN
 from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button
-from game.ui.words import card_name, gesture_key
+from game.ui.words import gesture_key
 
 
 class TableHud:
@@ -355,30 +353,26 @@ class TableHud:
         human must not learn a hidden hand from it)."""
         scene, g, t = self.scene, self.scene.geometry, self.app.t
         advice = scene.flow.advice()
-        if scene.explained is not None:
+        hints, deck = scene.match.hints, scene.match.deck
+        if scene.explained is not None and hints is not None:
             seat, why = scene.explained
-            deck, hidden = scene.match.deck, set(scene.match.state.hands[seat])
-            card = card_name(t, deck, why.action.card)
-            reason = describe(
-                why.reason,
-                t,
-                lambda c: t("hints.hidden_card") if c in hidden else card_name(t, deck, c),
-            )
-            self.caption(surface, t("hints.why", name=scene.name(seat), card=card, reason=reason))
+            hidden = set(scene.match.state.hands[seat])
+            self.caption(surface, hints.why(why, t, deck, scene.name(seat), hidden))
             return
-        if advice is None or not scene.hand_turn():
+        if advice is None or hints is None or not scene.hand_turn():
             return  # a decision's hint is in its dialog
-        if isinstance(advice.action, Play | Discard):
+        advised = getattr(advice.action, "card", None)  # a card of either game's Play (or Discard)
+        if advised is not None:
             for card, rect in scene.hand_layout(scene.acting()):
-                if card == advice.action.card:
+                if card == advised:
                     self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(3, g.px(5)))
-        text = sentence(advice, t, scene.match.deck)
+        text = hints.sentence(advice, t, deck)
         gesture = scene.flow.gesture_advice()
         if gesture is not None and not scene.match.demo:
             for name, rect in self._gesture_layout():
                 if name == gesture.action.gesture:
                     self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(2, g.px(3)))
-            text += " " + sentence(gesture, t, scene.match.deck)
+            text += " " + hints.sentence(gesture, t, deck)
         self.caption(surface, text)
 
     def caption(

@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
 
 from game.advice import Advice
@@ -62,26 +63,32 @@ def bot_for(game: Game, level: str, seed: int) -> Bot:
 
 
 class Explaining:
-    """A bot that keeps the advice behind each of its turn actions (the table's "Why?"): the
-    reason is the one that decided, from what the bot saw, not a story told afterwards."""
+    """A bot that hands the advice behind each of its actions to ``note`` (the table's
+    "Why?"): the reason is the one that decided, from what the bot saw, not a story told
+    afterwards. Interjections are explained too when the bot can (``explain_interjection``)."""
 
-    def __init__(self, bot: Bot, reasons: dict[Action, Advice]) -> None:
+    def __init__(self, bot: Bot, note: Callable[[Advice], None]) -> None:
         self.bot = bot
         self.level = bot.level
-        self.reasons = reasons
+        self.note = note
 
     def choose(self, view: SeatView) -> Action:
-        if not hasattr(self.bot, "explain"):  # a game whose bots do not explain yet (Contrée)
-            return self.bot.choose(view)
         advice = self.bot.explain(view)
-        self.reasons[advice.action] = advice
+        self.note(advice)
         return advice.action
 
     def explain(self, view: SeatView) -> Advice:
         return self.bot.explain(view)
 
     def interject(self, view: SeatView) -> Action | None:
-        return self.bot.interject(view)
+        explain = getattr(self.bot, "explain_interjection", None)
+        if explain is None:
+            return self.bot.interject(view)
+        advice = explain(view)
+        if advice is None:
+            return None
+        self.note(advice)
+        return advice.action
 
 
 class Match:
@@ -105,11 +112,15 @@ class Match:
         level = self.meta.get("difficulty", "standard")
         seats = [s for s in range(state.n) if demo or state.controller(s) != HUMAN]
         self.reasons: dict[Action, Advice] = {}
-        """Why the bots made their last turn actions (one per action; a card is played once
-        a hand, so a card's latest entry is this hand's)."""
+        """Why the bots made their last actions (one per action; a card is played once a
+        hand, so a card's latest entry is this hand's)."""
+        self.told: dict[int, Advice] = {}
+        """Why each bot action played in this session was made, by its index in ``actions``
+        (a seat may pass twice in an auction: each pass has its own reason)."""
+        self._fresh: dict[Action, Advice] = {}
+        """Advice given and not played yet."""
         self.bots: dict[int, Bot] = {
-            s: Explaining(bot_for(self.game, level, state.seed * 8 + s), self.reasons)
-            for s in seats
+            s: Explaining(bot_for(self.game, level, state.seed * 8 + s), self._note) for s in seats
         }
         self.decide: Callable[[State, Mapping[int, Bot]], Action | None] = self.game.module(
             "ai.driver"
@@ -174,10 +185,27 @@ class Match:
         shown = (self.events.redact(e, HUMAN) for e in events)
         return [e for e in shown if e is not None]
 
+    def _note(self, advice: Advice) -> None:
+        """A bot decided (on the worker's thread): its reason, kept for the "Why?"."""
+        self.reasons[advice.action] = advice
+        self._fresh[advice.action] = advice
+
+    def reason_of_card(self, seat: int, card: int) -> Advice | None:
+        """Why the bot at ``seat`` played ``card`` (its latest play of it), if known."""
+        return next(
+            (
+                a
+                for action, a in self.reasons.items()
+                if getattr(action, "seat", None) == seat and getattr(action, "card", None) == card
+            ),
+            None,
+        )
+
     @property
-    def explains(self) -> bool:
-        """The game's bots say why they play (a ``hint`` module: Aluette's, not Contrée's yet)."""
-        return importlib.util.find_spec(f"{self.game.package}.hint") is not None
+    def hints(self) -> ModuleType | None:
+        """The game's ``hint`` module (its bots say why they play), or None."""
+        name = f"{self.game.package}.hint"
+        return importlib.import_module(name) if importlib.util.find_spec(name) else None
 
     @property
     def practice(self) -> bool:
@@ -206,6 +234,8 @@ class Match:
             return False
         self.state, count = self.decisions.pop()
         del self.actions[count:]
+        self.told = {i: a for i, a in self.told.items() if i < count}
+        self._fresh.clear()
         if not self.practice:
             self.meta["practice"] = True
             if self.store is not None:
@@ -216,6 +246,9 @@ class Match:
     def apply(self, action: Action) -> list[ev.Event]:
         """Play an action (IllegalAction if the rules refuse it); the visible events."""
         self.state, events = self.state.apply(action)
+        advice = self._fresh.pop(action, None)
+        if advice is not None:
+            self.told[len(self.actions)] = advice
         self.actions.append(action)
         ended = (self.events.HandEnded, self.events.MatchEnded)
         self._save(any(isinstance(e, ended) for e in events))

@@ -232,6 +232,22 @@ class ClothPainter:
         )
 
     def bubble(self, surface: pygame.Surface, seat: int, text: str) -> None:
+        image, box, tail = self.bubble_box(seat, text)
+        pad = self.L.px(10)
+        pygame.draw.polygon(
+            surface,
+            theme.PAPER,
+            [tail, (box.centerx - pad, box.centery), (box.centerx + pad, box.centery)],
+        )
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=pad)
+        pygame.draw.rect(surface, theme.GOLD, box, max(1, self.L.px(2)), border_radius=pad)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def bubble_box(
+        self, seat: int, text: str
+    ) -> tuple[pygame.Surface, pygame.Rect, tuple[float, float]]:
+        """A speech bubble's text, its box beside the seat, and the tip of its tail (the
+        table asks where a bubble is, to answer a click on it)."""
         ui, L = self.scene.app.ui, self.L
         image = ui.text.render(text, "bold", ui.body_px, theme.INK, width=L.px(260))
         pad = L.px(10)
@@ -249,15 +265,8 @@ class ClothPainter:
             side = 1 if edge == LEFT else -1
             box.midbottom = (round(x + side * r * 0.9), round(y - r - L.px(4)))
             tail = (x + side * r * 0.3, y - r * 0.8)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.polygon(
-            surface,
-            theme.PAPER,
-            [tail, (box.centerx - pad, box.centery), (box.centerx + pad, box.centery)],
-        )
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=pad)
-        pygame.draw.rect(surface, theme.GOLD, box, max(1, L.px(2)), border_radius=pad)
-        surface.blit(image, image.get_rect(center=box.center))
+        box.clamp_ip(pygame.Rect(0, 0, L.width, L.height))
+        return image, box, tail
 
     # --- the middle ---------------------------------------------------------------------------
 

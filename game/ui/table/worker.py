@@ -20,9 +20,9 @@ import pygame
 
 from game.aluette.ai.base import Bot
 from game.aluette.ai.driver import next_bot_action
-from game.aluette.hint import Hint, table_hint
 from game.aluette.rules.actions import Action
 from game.aluette.rules.state import State
+from game.hint import Hint
 from game.ui.table.flow import Thought
 
 BOT_DONE = pygame.event.custom_type()
@@ -55,8 +55,11 @@ class BotWorker:
             future.add_done_callback(_wake)
         return Thought(state, now, future)
 
-    def explain(self, state: State, seat: int) -> Future[Hint]:
-        """Start working out the hint for ``seat`` in ``state`` (the expert's advice)."""
+    def explain(
+        self, state: State, seat: int, table_hint: Callable[[State, int], Hint]
+    ) -> Future[Hint]:
+        """Start working out the hint for ``seat`` in ``state``: ``table_hint`` is the game's
+        (its ``hint`` module's: the expert's advice)."""
         if self._pool is None:
             future: Future[Hint] = Future()
             future.set_result(table_hint(state, seat))

@@ -1,0 +1,89 @@
+"""Contrée's hints: what a bot advises for a seat — a call or a card — and why.
+
+The advice is the bot's own decision (``explain`` on the seat's view), as in Aluette
+(``game.aluette.hint``); ``game.hint`` shows it at the table and answers ``aluette hint``
+for Contrée records. A sentence names cards ("ten of hearts") and calls ("100 hearts") in
+the player's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import replace
+from typing import Any
+
+from game.advice import Advice, describe
+from game.contree.ai import make_bot
+from game.contree.cards import CODES
+from game.contree.rules.actions import Action, Bid, Contre, Pass, Play, Surcontre, call_code
+from game.contree.rules.record import replay, validate
+from game.contree.rules.state import State
+from game.contree.rules.view import SeatView, view
+from game.hint import HINT_LEVEL, Hint, hiding
+from game.hint import hint_json as shared_json
+from game.i18n import Translator
+from game.ui.words import call_words, contree_card_name
+
+CALLS = (Pass, Bid, Contre, Surcontre)
+
+
+def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> Advice:
+    """What a ``level`` bot would do for ``seat`` (the seat to act) and why, from its view."""
+    bot = make_bot(level, seed)
+    if getattr(bot, "omniscient", False):
+        bot.state = state  # type: ignore[attr-defined]
+    return bot.explain(view(state, seat))
+
+
+def table_hint(state: State, seat: int) -> Hint:
+    """The hint for the human deciding for ``seat``: the expert's call or card."""
+    return Hint(advise(state, seat))
+
+
+def explain_view(seat_view: SeatView, level: str = HINT_LEVEL, seed: int = 0) -> Advice:
+    """The advice of a ``level`` bot that sees ``seat_view``."""
+    return make_bot(level, seed).explain(seat_view)
+
+
+def namer(t: Translator, deck: str = "french") -> Callable[[Any], str]:
+    """Names what a Contrée reason holds: a call as a player says it, else a card (Contrée
+    has one pack: ``deck`` is the table's argument, unused)."""
+    return lambda x: call_words(t, x) if isinstance(x, CALLS) else contree_card_name(t, x)
+
+
+def sentence(advice: Advice, t: Translator, deck: str = "french") -> str:
+    """The reason of ``advice`` in the language of ``t``."""
+    return describe(advice.reason, t, namer(t))
+
+
+def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]) -> str:
+    """ "Why?": the card or the call a bot (``name``) made and its reason, the cards it still
+    holds (``hidden``) left unnamed — and a call's reason told without the hand's top trumps,
+    aces and length (its ``_hidden`` sentence): only what the bid's value says of them."""
+    action = advice.action
+    if isinstance(action, Play):
+        reason = describe(advice.reason, t, hiding(namer(t), hidden, t))
+        return t("hints.why", name=name, card=contree_card_name(t, action.card), reason=reason)
+    said = advice.reason
+    if any(term == "honours" for term, _ in said.terms):
+        said = replace(said, key=f"{said.key}_hidden")
+    reason = describe(said, t, hiding(namer(t), hidden, t))
+    return t("hints.contree.why_call", name=name, call=call_words(t, action), reason=reason)
+
+
+def action_text(action: Action) -> str:
+    """An action as records write it: a card by its code (``TH``), a call by its spelling
+    (``80H``, ``contre``, ``pass``)."""
+    if isinstance(action, Play):
+        return CODES[action.card]
+    return call_code(action)
+
+
+def hint_json(advice: Advice, t: Translator) -> dict[str, Any]:
+    """The ``aluette hint --json`` shape."""
+    return shared_json(advice, sentence(advice, t), action_text)
+
+
+def record_state(data: Any) -> State:
+    """The state where a parsed record stops (RecordError if the record is bad)."""
+    return replay(validate(data))
