@@ -31,6 +31,7 @@ from game.contree.rules.actions import CAPOT, PLAYS, Bid, Call, Contre, Pass, Su
 from game.contree.rules.scoring import score_hand
 from game.contree.rules.state import State
 from game.contree.rules.view import SeatView
+from game.verdict import verdict
 
 PLAY_WORK = 7000
 """Cards played in play-outs per card decision (≈ 0.36 ms per 32-card hand here)."""
@@ -80,23 +81,24 @@ class ExpertBot(StandardBot):
     # --- cards ---
 
     def card_advice(self, view: SeatView) -> Advice:
-        """The card worth most over sampled deals (the tactic's among equals); its reason is
-        the tactic's when the search agrees, else the expected points of the best two (a tie
-        says so) — and always in the last tricks, counted out exactly, when one card is
-        strictly best."""
+        """The card worth most over sampled deals — in the play-outs only when it clearly
+        beats the tactic's (``game.verdict``), in the last tricks whenever it is best; its
+        reason is the tactic's when the tactic's card stays, else the expected points of the
+        best two (a tie says so) — and always in the last tricks, counted out exactly, when
+        one card is strictly best."""
         base = super().card_advice(view)
         legal = [a.card for a in view.legal]
         if len(legal) == 1:
             return base
         k = know(view)
         team = view.seat % 2
-        totals = dict.fromkeys(legal, 0)
+        scores: dict[int, list[int]] = {c: [] for c in legal}
         exact = len(view.tricks) >= 8 - EXACT_TRICKS
         if exact:
             deals = self.hidden_hands(view, k, self.exact_worlds)
             for hidden in deals:
                 for c, v in solve(world(view, hidden), team).items():
-                    totals[c] += v
+                    scores[c].append(v)
         else:
             cards_left = sum(view.hand_sizes)
             count = max(MIN_WORLDS, min(MAX_WORLDS, self.play_work // (len(legal) * cards_left)))
@@ -105,12 +107,15 @@ class ExpertBot(StandardBot):
                 state = world(view, hidden)
                 row = PLAYS[view.seat]
                 for c in legal:
-                    totals[c] += value(play_out(state.apply(row[c])[0]), team)
+                    scores[c].append(value(play_out(state.apply(row[c])[0]), team))
+        totals = {c: sum(v) for c, v in scores.items()}
         best = max(totals.values())
         base_card = base.action.card
-        chosen = (
-            base_card if totals[base_card] == best else min(c for c in legal if totals[c] == best)
-        )
+        top = min(c for c in legal if totals[c] == best)
+        if exact:  # each deal counted out: the best total is the best card
+            chosen = base_card if totals[base_card] == best else top
+        else:  # play-outs: the tactic's card stays unless the search clearly beats it
+            chosen = base_card if verdict(scores[top], scores[base_card]) is None else top
         n = len(deals)
         order = [chosen, *sorted((c for c in legal if c != chosen), key=lambda c: (-totals[c], c))]
         weighed = tuple((PLAYS[view.seat][c], totals[c] / n) for c in order)
