@@ -97,7 +97,6 @@ class OfferState:
 
 Trick = tuple[tuple[int, int], ...]
 """Cards on a trick as ``(seat, card)`` in play order."""
-_new = object.__new__
 _take = functools.partial(tuple.__new__, Take)  # Take(...) without its Python __new__
 _CARD = itemgetter(1)  # of a ``(seat, card)``
 _WINNER = itemgetter(2)  # of a trick log's ``(leader, trick, winner)``
@@ -154,6 +153,7 @@ class _Match:
         "chant_on",
         "classes",
         "deal_plans",
+        "dummy_seats",
         "goal",
         "n",
         "options",
@@ -183,6 +183,7 @@ class _Match:
             self.blank_deal,
         ) = _table_facts(options)
         self.seating = tuple(range(self.n))  # player at each seat
+        self.dummy_seats = tuple(options.dummy_seats)  # the Petit-Jean's seat, if any
 
 
 @functools.lru_cache(maxsize=64)
@@ -210,19 +211,21 @@ def _table_facts(options: Options) -> tuple[Any, ...]:
 
 def _deal_plan(
     order: tuple[int, ...], packets: tuple[int, ...]
-) -> tuple[tuple[tuple[int, int, int], ...], tuple[Any, ...], int]:
-    """How a cut deck is dealt from the seat ``order[0]``: each packet as ``(seat, first,
-    end)`` positions in the deck, each seat's cards as an itemgetter of its positions, and the
-    position where the talon starts."""
-    dealt: list[tuple[int, int, int]] = []
+) -> tuple[tuple[int, ...], tuple[slice, ...], tuple[Any, ...], int]:
+    """How a cut deck is dealt from the seat ``order[0]``: the seat of each packet and its
+    slice of the deck, each seat's cards as an itemgetter of its positions, and the position
+    where the talon starts."""
+    seats: list[int] = []
+    slices: list[slice] = []
     positions: list[list[int]] = [[] for _ in order]
     top = 0
     for packet in packets:
         for seat in order:
-            dealt.append((seat, top, top + packet))
+            seats.append(seat)
+            slices.append(slice(top, top + packet))
             positions[seat] += range(top, top + packet)
             top += packet
-    return tuple(dealt), tuple(itemgetter(*p) for p in positions), top
+    return tuple(seats), tuple(slices), tuple(itemgetter(*p) for p in positions), top
 
 
 def _shared(path: str) -> Any:
@@ -350,7 +353,7 @@ class State:
 
     def _copy(self) -> State:
         """A new state with the same fields (the shared parts are shared, not copied)."""
-        s = object.__new__(State)
+        s = State()
         s._m = self._m
         s._t = self._t
         s._d = self._d
@@ -506,7 +509,7 @@ class State:
                 except ValueError:
                     raise IllegalAction(f"seat {seat} does not hold {_code(action.card)}") from None
             c = action.card
-            s = _new(State)
+            s = State()  # no __init__: the C default, cheaper than object.__new__(State)
             m = s._m = self._m
             s._t = self._t
             s._d = self._d
@@ -554,23 +557,24 @@ class State:
         n, dealer = m.n, self.dealer
         hand_no = self.hand_no + 1
         self._t = self._t.but(hand_no=hand_no)
-        events.append(ev.HandStarted(hand_no, dealer))
         rng = random.Random(f"{m.seed}/deal/{hand_no}")
         deck = _shuffled_deck(rng)
-        events.append(ev.Shuffled(dealer))
         at = 4 + _below(rng.getrandbits, 41)  # rng.randint(4, 44)
         deck = tuple(deck[at:] + deck[:at])
-        events.append(ev.Cut((dealer - m.step) % n, at))
-        packets, cards_of, top = m.deal_plans[dealer]
-        for seat, first, end in packets:
-            events.append(ev.Dealt(seat, deck[first:end]))
+        events += (
+            ev.HandStarted(hand_no, dealer),
+            ev.SHUFFLED[dealer],
+            ev.CUTS[(dealer - m.step) % n][at],
+        )
+        seats, packets, cards_of, top = m.deal_plans[dealer]
+        events += map(ev.Dealt, seats, map(deck.__getitem__, packets))
         self._hands = dealt = tuple([cards(deck) for cards in cards_of])
         self._plays = tuple(
             [tuple(map(PLAYS[seat].__getitem__, h)) for seat, h in enumerate(dealt)]
         )
         talon = deck[top:]
         self._d = m.blank_deal.but(deal_hands=dealt, talon=talon)
-        events.append(ev.TalonLeft(len(talon)))
+        events.append(ev.TALONS_LEFT[len(talon)])
         if m.chant_on:
             self.phase = CHANT
             self.to_act = m.after[dealer]
@@ -584,9 +588,9 @@ class State:
         agree = bool(action.agree)
         votes = (*self.votes, (action.seat, agree))
         self._d = self._d.but(votes=votes)
-        events.append(ev.ChantVoted(action.seat, agree))
+        events.append(ev.CHANT_VOTED[self.to_act][agree])  # the seat's own, built once
         if not agree:
-            events.append(ev.ChantDecided(False, ()))
+            events.append(ev.CHANT_REFUSED)
             self._start_play(events)
             return
         if len(votes) < self.n:
@@ -635,12 +639,12 @@ class State:
 
     def _start_play(self, events: list[ev.Event]) -> None:
         self.phase = PLAY
-        self.leader = self.next_seat(self.dealer)
-        self.to_act = self.leader
-        self._d = self._d.but(start_hands=self.hands)
-        for seat in self.options.dummy_seats:
-            events.append(ev.HandExposed(seat, self.hands[seat]))
-        events.append(ev.PlayStarted(self.leader))
+        self.leader = self.to_act = leader = self._m.after[self.dealer]
+        hands = self.hands
+        self._d = self._d.but(start_hands=hands)
+        for seat in self._m.dummy_seats:
+            events.append(ev.HandExposed(seat, hands[seat]))
+        events.append(ev.PLAYS_STARTED[leader])
 
     def _close_trick(self, trick: Trick, events: list[ev.Event]) -> None:
         m = self._m
