@@ -89,8 +89,8 @@ def reach_order(
         who = side[seat]
         counts[who] += count
         last[who] = order
-    ranked = [s for s in range(size) if counts[s]]
-    return sorted(ranked, key=lambda s: (-counts[s], last[s]))
+    ranked = sorted([(-counts[s], last[s], s) for s in range(size) if counts[s]])
+    return [s for _, _, s in ranked]  # (lasts differ: the seat never decides the order)
 
 
 def hand_outcome(

@@ -28,7 +28,7 @@ import functools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from operator import attrgetter, itemgetter
+from operator import add, attrgetter, itemgetter
 from typing import Any
 
 from game.aluette.cards import (
@@ -305,9 +305,8 @@ class State:
         events: list[ev.Event] = []
         seating, first_dealer = s._draw_seats(events)
         s._m.seating = seating
-        s._t = s._t.but(dealer=first_dealer)
         events.append(ev.Seated(seating, first_dealer))
-        s._start_hand(events)
+        s._start_hand(events, dealer=first_dealer)
         return s, events
 
     @classmethod
@@ -542,7 +541,7 @@ class State:
         return s, events
 
     def _expect_turn(self, seat: int, phase: str, what: str) -> None:
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
+        if not isinstance(seat, int) or not 0 <= seat < self._m.n:
             raise IllegalAction(f"seat {seat!r} is not at this table")
         if self.phase != phase:
             raise IllegalAction(f"{what} not allowed now (the hand is at: {self.phase})")
@@ -551,12 +550,13 @@ class State:
 
     # --- the deal ------------------------------------------------------------------------------
 
-    def _start_hand(self, events: list[ev.Event]) -> None:
+    def _start_hand(self, events: list[ev.Event], **tally: Any) -> None:
+        """Deal the next hand; ``tally`` holds the score's other changes (one new part)."""
         self._reset_hand()
         m = self._m
-        n, dealer = m.n, self.dealer
-        hand_no = self.hand_no + 1
-        self._t = self._t.but(hand_no=hand_no)
+        hand_no = self._t.hand_no + 1
+        self._t = t = self._t.but(hand_no=hand_no, **tally)
+        n, dealer = m.n, t.dealer
         rng = random.Random(f"{m.seed}/deal/{hand_no}")
         deck = _shuffled_deck(rng)
         at = 4 + _below(rng.getrandbits, 41)  # rng.randint(4, 44)
@@ -808,7 +808,7 @@ class State:
     def _end_hand(self, events: list[ev.Event]) -> None:
         m = self._m
         options = m.options
-        takes = self.takes
+        takes = self._takes()[0]
         counts = tuple(tricks_won(takes, m.n))
         spoiled = spoiled_tricks(len(self.trick_log), takes)
         offer_result = self.offer_result
@@ -828,7 +828,7 @@ class State:
         self.to_act = None
         tally = self._t
         self._t = tally.but(  # what the hand's last state, kept in ``finished``, shows
-            scores=tuple([a + b for a, b in zip(tally.scores, result.points, strict=True)]),
+            scores=tuple(map(add, tally.scores, result.points)),
             hand_wins=tuple(
                 [w + (p > 0) for w, p in zip(tally.hand_wins, result.points, strict=True)]
             ),
@@ -843,8 +843,7 @@ class State:
             if winner is not None:
                 events.append(ev.MatchEnded(winner, self.scores))
             return
-        self._t = self._t.but(finished=finished, dealer=self.next_seat(self.dealer))
-        self._start_hand(events)
+        self._start_hand(events, finished=finished, dealer=m.after[self.dealer])
 
     def _captured(self) -> list[frozenset[int]]:
         """Cards in each seat's tricks, carried spoiled tricks included (short text rules)."""
@@ -864,9 +863,8 @@ class State:
         kind, goal = self._m.goal
         tally = self.hand_wins if kind == "hand_wins" else self.scores
         best = max(tally)
-        leaders = [t for t, v in enumerate(tally) if v == best]
         done = self.deals >= goal if kind == "deals" else best >= goal
-        return leaders[0] if done and len(leaders) == 1 else None
+        return tally.index(best) if done and tally.count(best) == 1 else None
 
     # --- the partnership draw ------------------------------------------------------------------
 
