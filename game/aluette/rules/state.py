@@ -573,13 +573,13 @@ class State:
             [tuple(map(PLAYS[seat].__getitem__, h)) for seat, h in enumerate(dealt)]
         )
         talon = deck[top:]
-        self._d = m.blank_deal.but(deal_hands=dealt, talon=talon)
         events.append(ev.TALONS_LEFT[len(talon)])
         if m.chant_on:
+            self._d = m.blank_deal.but(deal_hands=dealt, talon=talon)
             self.phase = CHANT
             self.to_act = m.after[dealer]
         else:
-            self._start_play(events)
+            self._start_play(events, deal_hands=dealt, talon=talon)
 
     # --- the chant -----------------------------------------------------------------------------
 
@@ -587,12 +587,12 @@ class State:
         self._expect_turn(action.seat, CHANT, "vote on the chant")
         agree = bool(action.agree)
         votes = (*self.votes, (action.seat, agree))
-        self._d = self._d.but(votes=votes)
         events.append(ev.CHANT_VOTED[self.to_act][agree])  # the seat's own, built once
         if not agree:
             events.append(ev.CHANT_REFUSED)
-            self._start_play(events)
+            self._start_play(events, votes=votes)
             return
+        self._d = self._d.but(votes=votes)
         if len(votes) < self.n:
             self.to_act = self.next_seat(action.seat)
             return
@@ -637,11 +637,12 @@ class State:
 
     # --- play ----------------------------------------------------------------------------------
 
-    def _start_play(self, events: list[ev.Event]) -> None:
+    def _start_play(self, events: list[ev.Event], **deal: Any) -> None:
+        """The opening lead awaited; ``deal`` holds the hand's other changes (one new part)."""
         self.phase = PLAY
         self.leader = self.to_act = leader = self._m.after[self.dealer]
         hands = self.hands
-        self._d = self._d.but(start_hands=hands)
+        self._d = self._d.but(start_hands=hands, **deal)
         for seat in self._m.dummy_seats:
             events.append(ev.HandExposed(seat, hands[seat]))
         events.append(ev.PLAYS_STARTED[leader])
