@@ -153,7 +153,19 @@ CARDS_PLAYED: tuple[tuple[tuple[CardPlayed, ...], ...], ...] = tuple(
     for seat in range(6)
 )
 """Every ``CardPlayed`` by seat, trick and card, built once: the engine hands these out (read
-only, like every event) instead of making one per card, the most frequent action."""
+only, like every event) instead of making one per card, the most frequent action. The events
+of every hand whose fields take a few values are built once the same way, below."""
+SHUFFLED: tuple[Shuffled, ...] = tuple(Shuffled(dealer) for dealer in range(6))
+CUTS: tuple[tuple[Cut, ...], ...] = tuple(
+    tuple(Cut(seat, at) for at in range(48)) for seat in range(6)
+)
+TALONS_LEFT: tuple[TalonLeft, ...] = tuple(TalonLeft(count) for count in range(49))
+PLAYS_STARTED: tuple[PlayStarted, ...] = tuple(PlayStarted(leader) for leader in range(6))
+CHANT_VOTED: tuple[tuple[ChantVoted, ChantVoted], ...] = tuple(
+    (ChantVoted(seat, False), ChantVoted(seat, True)) for seat in range(6)
+)
+"""By seat, then by the vote (``[agree]``)."""
+CHANT_REFUSED = ChantDecided(False, ())
 
 
 @dataclass(slots=True)

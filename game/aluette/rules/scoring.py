@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import NamedTuple
 
 from game.aluette.cards import card
@@ -44,6 +45,9 @@ class Take(NamedTuple):
     count: int = 1
 
 
+_COUNT = itemgetter(2)  # of a Take
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of the tricks of one hand (before any offer of the point is applied)."""
@@ -56,8 +60,8 @@ class Outcome:
 def tricks_won(takes: Sequence[Take], n_seats: int) -> list[int]:
     """How many tricks each seat holds."""
     counts = [0] * n_seats
-    for t in takes:
-        counts[t.seat] += t.count
+    for _trick, seat, count in takes:
+        counts[seat] += count
     return counts
 
 
@@ -65,7 +69,7 @@ def spoiled_tricks(played: int, takes: Sequence[Take]) -> int:
     """How many of the ``played`` tricks nobody holds: the spoiled ones (in the variants that
     carry spoiled tricks, those still waiting for a winner). With ``tricks_won`` they add up to
     every trick played."""
-    return played - sum(t.count for t in takes)
+    return played - sum(map(_COUNT, takes))
 
 
 def reach_order(
@@ -81,12 +85,12 @@ def reach_order(
     size = max(side) + 1
     counts = [0] * size
     last = [0] * size
-    for order, t in enumerate(takes):
-        who = side[t.seat]
-        counts[who] += t.count
+    for order, (_trick, seat, count) in enumerate(takes):
+        who = side[seat]
+        counts[who] += count
         last[who] = order
-    ranked = [s for s in range(size) if counts[s]]
-    return sorted(ranked, key=lambda s: (-counts[s], last[s]))
+    ranked = sorted([(-counts[s], last[s], s) for s in range(size) if counts[s]])
+    return [s for _, _, s in ranked]  # (lasts differ: the seat never decides the order)
 
 
 def hand_outcome(
@@ -104,18 +108,20 @@ def hand_outcome(
     n_seats = options.n_seats
     if options.variant == "short_text":
         return _short_text(takes, options, captured)
-    if options.mordienne_mode == "s0":
+    mordienne = options.mordienne_mode
+    if mordienne == "s0":
         s0 = _s0_mordienne(winners)
         if s0 is not None:
             return Outcome(s0, True, "mordienne")
     ranking = reach_order(takes, n_seats)
     if not ranking:
         return Outcome(None, False, "all_spoiled")
-    counts = tricks_won(takes, n_seats)
-    if options.individual and len(ranking) > 1 and counts[ranking[1]] == counts[ranking[0]]:
-        return Outcome(None, False, "tied")
+    if options.individual and len(ranking) > 1:
+        counts = tricks_won(takes, n_seats)
+        if counts[ranking[1]] == counts[ranking[0]]:
+            return Outcome(None, False, "tied")
     winner = ranking[0]
-    if options.mordienne_mode == "standard" and _standard_mordienne(winner, winners, options):
+    if mordienne == "standard" and _standard_mordienne(winner, winners, options):
         return Outcome(winner, True, "mordienne")
     return Outcome(winner, False, "tricks")
 

@@ -28,7 +28,7 @@ import functools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from operator import attrgetter, itemgetter
+from operator import add, attrgetter, itemgetter
 from typing import Any
 
 from game.aluette.cards import (
@@ -97,7 +97,6 @@ class OfferState:
 
 Trick = tuple[tuple[int, int], ...]
 """Cards on a trick as ``(seat, card)`` in play order."""
-_new = object.__new__
 _take = functools.partial(tuple.__new__, Take)  # Take(...) without its Python __new__
 _CARD = itemgetter(1)  # of a ``(seat, card)``
 _WINNER = itemgetter(2)  # of a trick log's ``(leader, trick, winner)``
@@ -154,6 +153,7 @@ class _Match:
         "chant_on",
         "classes",
         "deal_plans",
+        "dummy_seats",
         "goal",
         "n",
         "options",
@@ -183,6 +183,7 @@ class _Match:
             self.blank_deal,
         ) = _table_facts(options)
         self.seating = tuple(range(self.n))  # player at each seat
+        self.dummy_seats = tuple(options.dummy_seats)  # the Petit-Jean's seat, if any
 
 
 @functools.lru_cache(maxsize=64)
@@ -210,19 +211,21 @@ def _table_facts(options: Options) -> tuple[Any, ...]:
 
 def _deal_plan(
     order: tuple[int, ...], packets: tuple[int, ...]
-) -> tuple[tuple[tuple[int, int, int], ...], tuple[Any, ...], int]:
-    """How a cut deck is dealt from the seat ``order[0]``: each packet as ``(seat, first,
-    end)`` positions in the deck, each seat's cards as an itemgetter of its positions, and the
-    position where the talon starts."""
-    dealt: list[tuple[int, int, int]] = []
+) -> tuple[tuple[int, ...], tuple[slice, ...], tuple[Any, ...], int]:
+    """How a cut deck is dealt from the seat ``order[0]``: the seat of each packet and its
+    slice of the deck, each seat's cards as an itemgetter of its positions, and the position
+    where the talon starts."""
+    seats: list[int] = []
+    slices: list[slice] = []
     positions: list[list[int]] = [[] for _ in order]
     top = 0
     for packet in packets:
         for seat in order:
-            dealt.append((seat, top, top + packet))
+            seats.append(seat)
+            slices.append(slice(top, top + packet))
             positions[seat] += range(top, top + packet)
             top += packet
-    return tuple(dealt), tuple(itemgetter(*p) for p in positions), top
+    return tuple(seats), tuple(slices), tuple(itemgetter(*p) for p in positions), top
 
 
 def _shared(path: str) -> Any:
@@ -302,9 +305,8 @@ class State:
         events: list[ev.Event] = []
         seating, first_dealer = s._draw_seats(events)
         s._m.seating = seating
-        s._t = s._t.but(dealer=first_dealer)
         events.append(ev.Seated(seating, first_dealer))
-        s._start_hand(events)
+        s._start_hand(events, dealer=first_dealer)
         return s, events
 
     @classmethod
@@ -350,7 +352,7 @@ class State:
 
     def _copy(self) -> State:
         """A new state with the same fields (the shared parts are shared, not copied)."""
-        s = object.__new__(State)
+        s = State()
         s._m = self._m
         s._t = self._t
         s._d = self._d
@@ -506,7 +508,7 @@ class State:
                 except ValueError:
                     raise IllegalAction(f"seat {seat} does not hold {_code(action.card)}") from None
             c = action.card
-            s = _new(State)
+            s = State()  # no __init__: the C default, cheaper than object.__new__(State)
             m = s._m = self._m
             s._t = self._t
             s._d = self._d
@@ -539,7 +541,7 @@ class State:
         return s, events
 
     def _expect_turn(self, seat: int, phase: str, what: str) -> None:
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
+        if not isinstance(seat, int) or not 0 <= seat < self._m.n:
             raise IllegalAction(f"seat {seat!r} is not at this table")
         if self.phase != phase:
             raise IllegalAction(f"{what} not allowed now (the hand is at: {self.phase})")
@@ -548,34 +550,36 @@ class State:
 
     # --- the deal ------------------------------------------------------------------------------
 
-    def _start_hand(self, events: list[ev.Event]) -> None:
+    def _start_hand(self, events: list[ev.Event], **tally: Any) -> None:
+        """Deal the next hand; ``tally`` holds the score's other changes (one new part)."""
         self._reset_hand()
         m = self._m
-        n, dealer = m.n, self.dealer
-        hand_no = self.hand_no + 1
-        self._t = self._t.but(hand_no=hand_no)
-        events.append(ev.HandStarted(hand_no, dealer))
+        hand_no = self._t.hand_no + 1
+        self._t = t = self._t.but(hand_no=hand_no, **tally)
+        n, dealer = m.n, t.dealer
         rng = random.Random(f"{m.seed}/deal/{hand_no}")
         deck = _shuffled_deck(rng)
-        events.append(ev.Shuffled(dealer))
         at = 4 + _below(rng.getrandbits, 41)  # rng.randint(4, 44)
         deck = tuple(deck[at:] + deck[:at])
-        events.append(ev.Cut((dealer - m.step) % n, at))
-        packets, cards_of, top = m.deal_plans[dealer]
-        for seat, first, end in packets:
-            events.append(ev.Dealt(seat, deck[first:end]))
+        events += (
+            ev.HandStarted(hand_no, dealer),
+            ev.SHUFFLED[dealer],
+            ev.CUTS[(dealer - m.step) % n][at],
+        )
+        seats, packets, cards_of, top = m.deal_plans[dealer]
+        events += map(ev.Dealt, seats, map(deck.__getitem__, packets))
         self._hands = dealt = tuple([cards(deck) for cards in cards_of])
         self._plays = tuple(
             [tuple(map(PLAYS[seat].__getitem__, h)) for seat, h in enumerate(dealt)]
         )
         talon = deck[top:]
-        self._d = m.blank_deal.but(deal_hands=dealt, talon=talon)
-        events.append(ev.TalonLeft(len(talon)))
+        events.append(ev.TALONS_LEFT[len(talon)])
         if m.chant_on:
+            self._d = m.blank_deal.but(deal_hands=dealt, talon=talon)
             self.phase = CHANT
             self.to_act = m.after[dealer]
         else:
-            self._start_play(events)
+            self._start_play(events, deal_hands=dealt, talon=talon)
 
     # --- the chant -----------------------------------------------------------------------------
 
@@ -583,12 +587,12 @@ class State:
         self._expect_turn(action.seat, CHANT, "vote on the chant")
         agree = bool(action.agree)
         votes = (*self.votes, (action.seat, agree))
-        self._d = self._d.but(votes=votes)
-        events.append(ev.ChantVoted(action.seat, agree))
+        events.append(ev.CHANT_VOTED[self.to_act][agree])  # the seat's own, built once
         if not agree:
-            events.append(ev.ChantDecided(False, ()))
-            self._start_play(events)
+            events.append(ev.CHANT_REFUSED)
+            self._start_play(events, votes=votes)
             return
+        self._d = self._d.but(votes=votes)
         if len(votes) < self.n:
             self.to_act = self.next_seat(action.seat)
             return
@@ -633,14 +637,15 @@ class State:
 
     # --- play ----------------------------------------------------------------------------------
 
-    def _start_play(self, events: list[ev.Event]) -> None:
+    def _start_play(self, events: list[ev.Event], **deal: Any) -> None:
+        """The opening lead awaited; ``deal`` holds the hand's other changes (one new part)."""
         self.phase = PLAY
-        self.leader = self.next_seat(self.dealer)
-        self.to_act = self.leader
-        self._d = self._d.but(start_hands=self.hands)
-        for seat in self.options.dummy_seats:
-            events.append(ev.HandExposed(seat, self.hands[seat]))
-        events.append(ev.PlayStarted(self.leader))
+        self.leader = self.to_act = leader = self._m.after[self.dealer]
+        hands = self.hands
+        self._d = self._d.but(start_hands=hands, **deal)
+        for seat in self._m.dummy_seats:
+            events.append(ev.HandExposed(seat, hands[seat]))
+        events.append(ev.PLAYS_STARTED[leader])
 
     def _close_trick(self, trick: Trick, events: list[ev.Event]) -> None:
         m = self._m
@@ -804,7 +809,7 @@ class State:
     def _end_hand(self, events: list[ev.Event]) -> None:
         m = self._m
         options = m.options
-        takes = self.takes
+        takes = self._takes()[0]
         counts = tuple(tricks_won(takes, m.n))
         spoiled = spoiled_tricks(len(self.trick_log), takes)
         offer_result = self.offer_result
@@ -824,7 +829,7 @@ class State:
         self.to_act = None
         tally = self._t
         self._t = tally.but(  # what the hand's last state, kept in ``finished``, shows
-            scores=tuple([a + b for a, b in zip(tally.scores, result.points, strict=True)]),
+            scores=tuple(map(add, tally.scores, result.points)),
             hand_wins=tuple(
                 [w + (p > 0) for w, p in zip(tally.hand_wins, result.points, strict=True)]
             ),
@@ -839,8 +844,7 @@ class State:
             if winner is not None:
                 events.append(ev.MatchEnded(winner, self.scores))
             return
-        self._t = self._t.but(finished=finished, dealer=self.next_seat(self.dealer))
-        self._start_hand(events)
+        self._start_hand(events, finished=finished, dealer=m.after[self.dealer])
 
     def _captured(self) -> list[frozenset[int]]:
         """Cards in each seat's tricks, carried spoiled tricks included (short text rules)."""
@@ -860,9 +864,8 @@ class State:
         kind, goal = self._m.goal
         tally = self.hand_wins if kind == "hand_wins" else self.scores
         best = max(tally)
-        leaders = [t for t, v in enumerate(tally) if v == best]
         done = self.deals >= goal if kind == "deals" else best >= goal
-        return leaders[0] if done and len(leaders) == 1 else None
+        return tally.index(best) if done and tally.count(best) == 1 else None
 
     # --- the partnership draw ------------------------------------------------------------------
 
