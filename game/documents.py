@@ -15,6 +15,9 @@ import yaml
 
 MAX_NESTING = 32
 """Our documents are a few levels deep; libyaml's loader crashes on deep nesting."""
+_TOO_DEEP = "is nested too deeply"
+_LIBYAML_DEPTH = "maximum nesting depth"
+"""What newer libyaml (PyYAML 6.0.4's) says when it refuses deep nesting before we can."""
 
 try:
     SafeLoader = yaml.CSafeLoader
@@ -53,6 +56,8 @@ def parse_document(data: bytes) -> Any:
             return yaml.load(text, Loader=SafeLoader)
     except (yaml.YAMLError, ValueError, OverflowError, RecursionError) as err:
         # constructors raise ValueError too, e.g. for the date 2024-13-45
+        if _LIBYAML_DEPTH in str(getattr(err, "problem", "")):
+            raise DocumentError(_TOO_DEEP) from None  # libyaml ≥ 0.2.6 refuses it itself
         where = getattr(err, "problem_mark", None)
         at = f" at line {where.line + 1}" if where else ""
         raise DocumentError(f"is neither JSON nor YAML{at}") from None
@@ -68,7 +73,7 @@ def _shape_problem(text: str) -> str | None:
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_NESTING:
-                return "is nested too deeply"
+                return _TOO_DEEP
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
     return None
