@@ -1290,3 +1290,27 @@ def test_short_text_three_of_batons_decides_before_the_jack() -> None:
     assert (end.winner, end.points, end.reason) == (0, (1, 0), "specials")
     end, _ = short_hand("N N E E E E E E E", SPECIALS, place={"JS": 0, "3C": 1})
     assert (end.winner, end.points, end.reason) == (0, (1, 0), "specials")
+
+
+@pytest.mark.parametrize("chant", ["off", "unanimous"])
+def test_each_hand_starts_with_nothing_of_the_last(chant: str) -> None:
+    """A new deal carries none of the hand before it: votes, discards, gestures, offers,
+    result (the engine shares a hand's facts between states, so a leak would go unseen)."""
+    blank = State.new_match(0, opts(chant=chant))[0]
+    fields = ("votes", "recipients", "discards", "signal_log", "signals_made", "proposed")
+    fields += ("offer_log", "offer_result", "result")
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state, _ = State.new_match(seed, opts(chant=chant))
+        while not state.is_over:
+            extra = state.interjections(rng.randrange(state.n))
+            action = rng.choice(extra if extra and rng.random() < 0.3 else state.legal_actions())
+            before = state.hand_no
+            state, _ = state.apply(action)
+            if state.hand_no != before and not state.is_over:
+                checked += 1
+                for name in fields:
+                    assert getattr(state, name) == getattr(blank, name), name
+                assert state.trick_log == () and state.trick == ()
+    assert checked > 100

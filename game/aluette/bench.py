@@ -1,8 +1,12 @@
 """The bare hand loop ``aluette bench engine`` times Aluette's engine against.
 
-``bare_hands`` is the least a hand can cost in Python — shuffle, deal, nine tricks of four
-random cards judged by strength class — the yardstick of the budget. (The engine's own loop,
-random legal matches with the default options, is the same for both games: ``game.bench``.)
+The engine's loop (``game.bench``) plays random legal matches through ``State.apply``;
+``bare_hands`` plays the same kind of hand — shuffle, cut, deal by packets of three, the chant
+vote (and when all agree, the talon shared and six discards each), nine tricks judged by
+strength class, the hand's winner (most tricks, first to reach), mordienne and the points of a
+match to five — with plain lists and no checks, events or copies: the least a hand can cost in
+Python, the yardstick of the budget. Both choose uniformly among the legal actions with the
+default options (a vote agrees one time in two), so they play hands of the same length.
 """
 
 from __future__ import annotations
@@ -11,23 +15,65 @@ import random
 
 from game.aluette.cards import CLASS, DECK
 
+SEATS = 4
+TRICKS = 9
+PACKET = 3
+DISCARDS = 6
+MATCH_POINTS = 5
+
 
 def bare_hands(rng: random.Random, count: int) -> int:
     """Play ``count`` random hands with plain lists; returns ``count``."""
     deck = list(DECK)
+    dealer = 0
+    scores = [0, 0]
     for _ in range(count):
         rng.shuffle(deck)
-        held = [deck[i * 9 : i * 9 + 9] for i in range(4)]
-        leader = 0
-        for _trick in range(9):
+        at = rng.randint(4, 44)
+        cut = deck[at:] + deck[:at]
+        first = (dealer + 1) % SEATS
+        order = [(first + k) % SEATS for k in range(SEATS)]
+        held: list[list[int]] = [[] for _seat in range(SEATS)]
+        top = 0
+        for _packet in range(TRICKS // PACKET):
+            for seat in order:
+                held[seat] += cut[top : top + PACKET]
+                top += PACKET
+        # The chant: from the dealer's left, each seat agrees or refuses; a refusal ends it.
+        if all(rng.choice((True, False)) for _seat in order):
+            for i, c in enumerate(cut[top:]):
+                held[dealer if i % 2 else first].append(c)
+            for seat in (first, dealer):
+                for _discard in range(DISCARDS):
+                    held[seat].pop(rng.randrange(len(held[seat])))
+        leader = first
+        winners = []
+        for _trick in range(TRICKS):
             best, winner = 99, -1
-            for k in range(4):
-                seat = (leader + k) % 4
-                c = held[seat].pop(rng.randrange(len(held[seat])))
+            for k in range(SEATS):
+                seat = (leader + k) % SEATS
+                hand = held[seat]
+                c = hand.pop(rng.randrange(len(hand)))
                 if CLASS[c] < best:
                     best, winner = CLASS[c], seat
                 elif CLASS[c] == best:
-                    winner = -1
+                    winner = -1  # spoiled: the same seat leads again
+            winners.append(winner)
             if winner >= 0:
                 leader = winner
+        # The hand: the most tricks, ties to the first to reach; mordienne scores two.
+        counts, last = [0] * SEATS, [0] * SEATS
+        for i, w in enumerate(winners):
+            if w >= 0:
+                counts[w] += 1
+                last[w] = i
+        most = max(counts)
+        if most:
+            w = min((s for s in range(SEATS) if counts[s] == most), key=last.__getitem__)
+            start = winners.index(w)
+            mordienne = start > 0 and all(x == w for x in winners[start:])
+            scores[w % 2] += 2 if mordienne else 1
+            if max(scores) >= MATCH_POINTS:
+                scores = [0, 0]
+        dealer = first
     return count

@@ -8,7 +8,6 @@ function and is tested on trick sequences directly.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -48,9 +47,10 @@ class Take(NamedTuple):
 _COUNT = itemgetter(2)  # of a Take
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The result of the tricks of one hand (before any offer of the point is applied)."""
+class Outcome(NamedTuple):
+    """The result of the tricks of one hand (before any offer of the point is applied).
+
+    A named tuple, as ``Take``: every play-out of the search bots ends with one."""
 
     winner: int | None
     mordienne: bool
@@ -81,12 +81,11 @@ def reach_order(
     without a trick are left out. A seat reaches its final count with its last take, so
     "first to reach" compares the order of the last takes.
     """
-    side = teams if teams is not None else range(n_seats)
-    size = max(side) + 1
+    size = n_seats if teams is None else max(teams) + 1
     counts = [0] * size
     last = [0] * size
     for order, (_trick, seat, count) in enumerate(takes):
-        who = side[seat]
+        who = seat if teams is None else teams[seat]
         counts[who] += count
         last[who] = order
     ranked = sorted([(-counts[s], last[s], s) for s in range(size) if counts[s]])
@@ -128,15 +127,18 @@ def hand_outcome(
 
 def _standard_mordienne(w: int, winners: Sequence[int | None], options: Options) -> bool:
     """The winner's tricks are one run ending with the last trick, after a trick not his."""
+    if winners[-1] != w:
+        return False
     first = winners.index(w)
-    if first == 0 or winners[-1] != w:
+    if first == 0:
         return False
     run = winners[first:]
+    mine = run.count(w)
     if options.mordienne_spoiled_breaks_run:
-        unbroken = all(x == w for x in run)
+        unbroken = mine == len(run)
     else:
-        unbroken = all(x == w or x is SPOILED for x in run)
-    return unbroken and run.count(w) >= options.mordienne_min_run
+        unbroken = mine + run.count(SPOILED) == len(run)
+    return unbroken and mine >= options.mordienne_min_run
 
 
 def _s0_mordienne(winners: Sequence[int | None]) -> int | None:

@@ -98,6 +98,8 @@ class OfferState:
 Trick = tuple[tuple[int, int], ...]
 """Cards on a trick as ``(seat, card)`` in play order."""
 _take = functools.partial(tuple.__new__, Take)  # Take(...) without its Python __new__
+_TAKES_OF_ONE = tuple(tuple(_take((trick, seat, 1)) for seat in range(6)) for trick in range(24))
+"""``Take(trick, seat)`` of every trick a hand can have, built once (read only, like events)."""
 _CARD = itemgetter(1)  # of a ``(seat, card)``
 _WINNER = itemgetter(2)  # of a trick log's ``(leader, trick, winner)``
 
@@ -156,6 +158,7 @@ class _Match:
         "dummy_seats",
         "goal",
         "n",
+        "n_teams",
         "options",
         "seating",
         "seed",
@@ -171,6 +174,7 @@ class _Match:
         self.single_hand = False  # a state from a record or a search: no next hand
         (
             self.n,
+            self.n_teams,
             self.step,
             self.classes,
             self.carry,
@@ -196,6 +200,7 @@ def _table_facts(options: Options) -> tuple[Any, ...]:
     )
     return (
         n,
+        options.n_teams,
         step,
         options.class_table,  # strength class of each card in this game
         options.carry_spoiled,  # spoiled tricks go to the next winner
@@ -336,19 +341,15 @@ class State:
         s._t = _Tally(
             dealer=0, hand_no=0, scores=teams, hand_wins=teams, deals=0, winner=None, finished=()
         )
-        s._reset_hand()
+        s._d = s._m.blank_deal
+        s.phase = PLAY
+        s.is_over = False
+        s.to_act = None
+        s._plays = s._hands = ((),) * s._m.n
+        s.leader = 0
+        s.trick = ()
+        s.trick_log = ()
         return s
-
-    def _reset_hand(self) -> None:
-        n = self._m.n
-        self._d = self._m.blank_deal
-        self.phase = PLAY
-        self.is_over = False
-        self.to_act = None
-        self._plays = self._hands = ((),) * n
-        self.leader = 0
-        self.trick = ()
-        self.trick_log = ()
 
     def _copy(self) -> State:
         """A new state with the same fields (the shared parts are shared, not copied)."""
@@ -439,12 +440,19 @@ class State:
         return self._takes()[1]
 
     def _takes(self) -> tuple[tuple[Take, ...], int]:
+        if not self._m.carry:  # each trick won is taken alone
+            return tuple(
+                [
+                    _TAKES_OF_ONE[i][w]
+                    for i, w in enumerate(map(_WINNER, self.trick_log))
+                    if w is not None
+                ]
+            ), 0
         takes: list[Take] = []
         pending = 0
-        carry = self._m.carry
         for number, (_leader, _trick, winner) in enumerate(self.trick_log):
             if winner is None:
-                pending += 1 if carry else 0
+                pending += 1
             else:
                 takes.append(_take((number, winner, 1 + pending)))
                 pending = 0
@@ -552,8 +560,11 @@ class State:
 
     def _start_hand(self, events: list[ev.Event], **tally: Any) -> None:
         """Deal the next hand; ``tally`` holds the score's other changes (one new part)."""
-        self._reset_hand()
         m = self._m
+        self._d = m.blank_deal
+        self.leader = 0
+        self.trick = ()
+        self.trick_log = ()
         hand_no = self._t.hand_no + 1
         self._t = t = self._t.but(hand_no=hand_no, **tally)
         n, dealer = m.n, t.dealer
@@ -569,13 +580,13 @@ class State:
         seats, packets, cards_of, top = m.deal_plans[dealer]
         events += map(ev.Dealt, seats, map(deck.__getitem__, packets))
         self._hands = dealt = tuple([cards(deck) for cards in cards_of])
-        self._plays = tuple(
-            [tuple(map(PLAYS[seat].__getitem__, h)) for seat, h in enumerate(dealt)]
-        )
+        # Each seat's Play actions picked in C (a hand is dealt eight or nine cards, so the
+        # getter gives a tuple).
+        self._plays = tuple([itemgetter(*h)(PLAYS[seat]) for seat, h in enumerate(dealt)])
         talon = deck[top:]
         events.append(ev.TALONS_LEFT[len(talon)])
         if m.chant_on:
-            self._d = m.blank_deal.but(deal_hands=dealt, talon=talon)
+            self._d = self._d.but(deal_hands=dealt, talon=talon)
             self.phase = CHANT
             self.to_act = m.after[dealer]
         else:
@@ -584,17 +595,18 @@ class State:
     # --- the chant -----------------------------------------------------------------------------
 
     def _chant_vote(self, action: ChantVote, events: list[ev.Event]) -> None:
-        self._expect_turn(action.seat, CHANT, "vote on the chant")
+        seat = action.seat
+        self._expect_turn(seat, CHANT, "vote on the chant")
         agree = bool(action.agree)
-        votes = (*self.votes, (action.seat, agree))
-        events.append(ev.CHANT_VOTED[self.to_act][agree])  # the seat's own, built once
+        votes = (*self._d.votes, (seat, agree))
+        events.append(ev.CHANT_VOTED[seat][agree])  # the seat's own, built once
         if not agree:
             events.append(ev.CHANT_REFUSED)
             self._start_play(events, votes=votes)
             return
         self._d = self._d.but(votes=votes)
-        if len(votes) < self.n:
-            self.to_act = self.next_seat(action.seat)
+        if len(votes) < self._m.n:
+            self.to_act = self._m.after[seat]
             return
         recipients = self.talon_recipients()
         events.append(ev.ChantDecided(True, recipients))
@@ -639,11 +651,12 @@ class State:
 
     def _start_play(self, events: list[ev.Event], **deal: Any) -> None:
         """The opening lead awaited; ``deal`` holds the hand's other changes (one new part)."""
+        m = self._m
         self.phase = PLAY
-        self.leader = self.to_act = leader = self._m.after[self.dealer]
+        self.leader = self.to_act = leader = m.after[self._t.dealer]
         hands = self.hands
         self._d = self._d.but(start_hands=hands, **deal)
-        for seat in self._m.dummy_seats:
+        for seat in m.dummy_seats:
             events.append(ev.HandExposed(seat, hands[seat]))
         events.append(ev.PLAYS_STARTED[leader])
 
@@ -808,21 +821,23 @@ class State:
 
     def _end_hand(self, events: list[ev.Event]) -> None:
         m = self._m
-        options = m.options
         takes = self._takes()[0]
-        counts = tuple(tricks_won(takes, m.n))
+        counts = tricks_won(takes, m.n)
         spoiled = spoiled_tricks(len(self.trick_log), takes)
-        offer_result = self.offer_result
+        offer_result = self._d.offer_result
         if offer_result is not None and offer_result[0] == "accepted":
-            points = [0] * options.n_teams
+            points = [0] * m.n_teams
             points[1 - offer_result[1]] = 1
-            result = ev.HandEnded(None, tuple(points), False, "offer_accepted", counts, spoiled)
+            result = ev.HandEnded(
+                None, tuple(points), False, "offer_accepted", tuple(counts), spoiled
+            )
         else:
+            options = m.options
             captured = self._captured() if options.variant == "short_text" else None
             outcome = hand_outcome(self.winners, takes, options, captured)
-            points, reason = hand_points(outcome, offer_result, m.teams, options.n_teams)
+            points, reason = hand_points(outcome, offer_result, m.teams, m.n_teams)
             result = ev.HandEnded(
-                outcome.winner, points, outcome.mordienne, reason, counts, spoiled
+                outcome.winner, points, outcome.mordienne, reason, tuple(counts), spoiled
             )
         events.append(result)
         self._d = self._d.but(result=result)
@@ -830,9 +845,7 @@ class State:
         tally = self._t
         self._t = tally.but(  # what the hand's last state, kept in ``finished``, shows
             scores=tuple(map(add, tally.scores, result.points)),
-            hand_wins=tuple(
-                [w + (p > 0) for w, p in zip(tally.hand_wins, result.points, strict=True)]
-            ),
+            hand_wins=tuple(map(_won_point, tally.hand_wins, result.points)),
             deals=tally.deals + 1,
         )
         finished = (*tally.finished, self._copy())
@@ -958,6 +971,11 @@ def _packets(options: Options) -> tuple[int, ...]:
     if options.variant == "vache":
         return (1,) * 9
     return (3, 3, 2) if options.n_seats == 6 else (3, 3, 3)
+
+
+def _won_point(hand_wins: int, points: int) -> int:
+    """A team's hands won, after a hand that gave it ``points``."""
+    return hand_wins + (points > 0)
 
 
 def _spoiled_before(log: tuple[tuple[int, Trick, int | None], ...]) -> int:
