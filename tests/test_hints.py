@@ -22,10 +22,10 @@ from game.aluette.ai.driver import next_bot_action
 from game.aluette.ai.expert import ExpertBot
 from game.aluette.ai.knowledge import know
 from game.aluette.ai.sim import Position, solve
-from game.aluette.cards import CODES, card
+from game.aluette.cards import CLASS, CODES, card
 from game.aluette.hint import advise as hint_advise
-from game.aluette.hint import hint_json, sentence
-from game.aluette.rules.actions import Offer, OfferAgree, OfferAnswer, Play, Signal
+from game.aluette.hint import hint_json, sentence, table_hint
+from game.aluette.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer, Play, Signal
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.rules.view import view
@@ -353,3 +353,29 @@ def test_a_gesture_is_explained_by_the_card_it_shows() -> None:
     assert advice.reason == Reason("signal_card", (("card", card("3D")),))
     assert "Monsieur" in sentence(advice, EN)
     assert make_bot("standard").interject(view(state, 0)) == advice.action
+
+
+def test_the_discard_hint_puts_aside_the_six_weakest_at_once() -> None:
+    """The table takes the six discards together: the hint names all six — the weakest by
+    the ranking, so every card kept is at least as strong as every card put aside."""
+    options = Options.from_mapping({"offer_point": "off"})
+    state, _ = State.new_match(5, options)
+    while state.phase == "chant":
+        state, _ = state.apply(ChantVote(state.to_act, True))
+    assert state.phase == "discard"
+    seat = state.to_act
+    hint = table_hint(state, seat, human=seat)
+    put_aside = hint.cards()
+    assert len(put_aside) == 6 and put_aside <= set(state.hands[seat])
+    kept = set(state.hands[seat]) - put_aside
+    assert max(CLASS[c] for c in kept) <= min(CLASS[c] for c in put_aside)
+    assert hint.turn.reason.key == "discard_all"
+    best = dict(hint.turn.reason.cards)["card"]
+    assert CLASS[best] == min(CLASS[c] for c in put_aside)
+    for t in (EN, FR):
+        assert "6" in sentence(hint.turn, t)
+    # the same six, one after the other, are the engine's legal discards
+    for action in (hint.turn.action, *hint.also):
+        assert action in state.legal_actions()
+        state, _ = state.apply(action)
+    assert state.phase != "discard" or state.to_act != seat

@@ -52,6 +52,7 @@ TABLE = {
     "table-draw",
     "table-deal",
     "table-chant",
+    "table-hint-discards",
     "table-discards",
     "table-offer",
     "table-signal",

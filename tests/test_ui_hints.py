@@ -8,8 +8,9 @@ import pygame
 from test_ui_support import click, click_card, key, make_app, new_table, settle, step, top
 
 from game.aluette.hint import advise, sentence
-from game.aluette.rules.actions import Play
+from game.aluette.rules.actions import Discard, Play
 from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.storage import Storage
 from game.ui.scenes.dialogs import Dialog
 from game.ui.words import card_name
@@ -178,3 +179,28 @@ def test_the_hint_also_names_the_gesture_to_make_now(tmp_path: Path) -> None:
     click(app, dict(table.hud._gesture_layout())[gesture.action.gesture].center)
     assert gesture.action in table.match.actions
     assert table.flow.gesture_advice() is None, "a gesture made is no longer advised"
+
+
+def test_h_while_putting_aside_outlines_all_six_discards(tmp_path: Path) -> None:
+    """The six discards are chosen together at the table: the hint outlines six cards of the
+    hand, says why in one sentence, and choosing those six puts them aside."""
+    rules = Options.from_mapping({"offer_point": "off"})
+    app = make_app(tmp_path, rules=rules)
+    dealt_to_me = next(s for s in range(200) if State.new_match(s, rules)[0].dealer in (0, 3))
+    table = new_table(app, seed=dealt_to_me, chant=True)
+    assert settle(app) == "dialog"
+    key(app, pygame.K_RETURN)  # "Yes, chant" has the focus
+    assert settle(app) == "discard"
+    key(app, pygame.K_h)
+    advised = table.flow.advised_cards()
+    assert len(advised) == 6 and advised <= set(table.model.hand)
+    drawn: list[str] = []
+    table.hud.caption = lambda surface, text: drawn.append(text)
+    table.hud.draw_hint(app.screen)
+    assert drawn and drawn[0].startswith(sentence(table.flow.advice(), app.t))
+    del table.hud.caption
+    for card in advised:
+        click_card(app, card)
+    click(app, table.hud.discard.rect.center)
+    mine = {a.card for a in table.match.actions if isinstance(a, Discard) and a.seat == 0}
+    assert mine == advised

@@ -12,12 +12,12 @@ from collections.abc import Callable, Collection
 from dataclasses import replace
 from typing import Any
 
-from game.advice import Advice, describe
+from game.advice import Advice, Reason, describe
 from game.aluette.ai.base import make_bot
 from game.aluette.cards import CODES
 from game.aluette.rules.actions import Action, Discard, Play, Signal, action_to_json
 from game.aluette.rules.record import replay, validate
-from game.aluette.rules.state import State
+from game.aluette.rules.state import DISCARD, State
 from game.aluette.rules.view import SeatView, view
 from game.hint import HINT_LEVEL, Hint, hiding
 from game.hint import hint_json as shared_json
@@ -35,12 +35,29 @@ def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> A
 
 def table_hint(state: State, seat: int, human: int = 0) -> Hint:
     """The hint for the human deciding for ``seat``: the expert's move, and the gesture it
-    would make now in the human's own seat (gestures are the human's, not a Petit-Jean's)."""
+    would make now in the human's own seat (gestures are the human's, not a Petit-Jean's).
+    The table takes the six discards at once: their hint is all six."""
     mine = view(state, human)
     # Gestures only: an offer of the point has its own button and dialog (and its own search).
     signals = tuple(a for a in mine.interjections if isinstance(a, Signal))
     gesture = make_bot(HINT_LEVEL, 0).explain_interjection(replace(mine, interjections=signals))
+    if state.phase == DISCARD:
+        return discards_hint(state, seat, gesture)
     return Hint(advise(state, seat), gesture)
+
+
+def discards_hint(state: State, seat: int, gesture: Advice | None = None) -> Hint:
+    """Every card ``seat`` is to put aside, as the expert would one after the other (the
+    engine says when they are all chosen); why, in one sentence for them all."""
+    chosen: list[Advice] = []
+    while state.phase == DISCARD and state.to_act == seat:
+        chosen.append(advise(state, seat))
+        state, _ = state.apply(chosen[-1].action)
+    first = chosen[0]
+    cards = [a.action.card for a in chosen]
+    best = min(cards, key=lambda c: (state.classes[c], c))
+    reason = Reason("discard_all", (("card", best),), (("count", len(cards)),))
+    return Hint(Advice(first.action, reason), gesture, tuple(a.action for a in chosen[1:]))
 
 
 def explain_view(seat_view: SeatView, level: str = HINT_LEVEL, seed: int = 0) -> Advice:

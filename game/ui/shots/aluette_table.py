@@ -151,6 +151,9 @@ def match_phases(app: App) -> Iterator[str]:
     until(app, lambda: _asked(table, "chant"), what="table-chant")
     yield "table-chant"
     until(app, lambda: table.human_turn() == "discard", act, "table-discards")
+    table.hint()  # the expert's six discards outlined, and why
+    until(app, lambda: table.flow.advice() is not None, what="table-hint-discards")
+    yield "table-hint-discards"
     model.selected = set(_weakest_six(view(table.match.state, table.acting())))
     yield "table-discards"
     until(app, lambda: app.top() is table and table.hud.can_offer(), act, "table-offer")

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.advice import Advice
 from game.aluette.ai.base import Bot
@@ -202,6 +202,11 @@ class TurnFlow:
         """The hint's move for the state on the table, once worked out."""
         hint = self._hint()
         return hint.turn if hint else None
+
+    def advised_cards(self) -> set[Any]:
+        """The cards the hint outlines in the hand (all six discards at once)."""
+        hint = self._hint()
+        return hint.cards() if hint else set()
 
     def gesture_advice(self) -> Advice | None:
         """The gesture the hint says to make now, if any (only while it may be made)."""

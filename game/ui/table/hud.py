@@ -361,11 +361,10 @@ class TableHud:
             return
         if advice is None or hints is None or not scene.hand_turn():
             return  # a decision's hint is in its dialog
-        advised = getattr(advice.action, "card", None)  # a card of either game's Play (or Discard)
-        if advised is not None:
-            for card, rect in scene.hand_layout(scene.acting()):
-                if card == advised:
-                    self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(3, g.px(5)))
+        advised = scene.flow.advised_cards()  # a card to play, or every discard
+        for card, rect in scene.hand_layout(scene.acting()):
+            if card in advised:
+                self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(3, g.px(5)))
         text = hints.sentence(advice, t, deck)
         gesture = scene.flow.gesture_advice()
         if gesture is not None and not scene.match.demo:
