@@ -8,7 +8,7 @@ import pygame
 from test_ui_support import click, click_card, key, make_app, new_table, settle, step, top
 
 from game.aluette.hint import advise, sentence
-from game.aluette.rules.actions import Discard, Play
+from game.aluette.rules.actions import ChantVote, Discard, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.storage import Storage
@@ -204,3 +204,52 @@ def test_h_while_putting_aside_outlines_all_six_discards(tmp_path: Path) -> None
     click(app, table.hud.discard.rect.center)
     mine = {a.card for a in table.match.actions if isinstance(a, Discard) and a.seat == 0}
     assert mine == advised
+
+
+def test_clicking_a_bots_speech_bubble_says_why_it_voted_so(tmp_path: Path) -> None:
+    """A bot's vote on the chant is said in a bubble; a click on the bubble tells why it
+    voted so, the reason it had — a count of the cards in its hand left out."""
+    rules = Options.from_mapping({"offer_point": "off"})
+    app = make_app(tmp_path, rules=rules, speed="normal")
+    dealer_me = next(s for s in range(200) if State.new_match(s, rules)[0].dealer == 0)
+    table = new_table(app, seed=dealer_me)  # seat 1 votes first, then 2 and 3
+    spoken = None
+    for _ in range(3000):
+        step(app)
+        bubbles = [s for s, e in table.model.expressions.items() if e.kind == "bubble"]
+        if bubbles and not table.queue.busy and top(app) is table:
+            spoken = bubbles[0]
+            break
+    assert spoken is not None and spoken != 0, "a bot said its vote"
+    text = table.model.expressions[spoken].text
+    box = table.renderer.bubble_box(spoken, text)[1]
+    click(app, box.center)
+    assert table.explained is not None
+    seat, advice = table.explained
+    assert seat == spoken and isinstance(advice.action, ChantVote)
+    assert advice is table.match.reason_of_words(spoken)
+    drawn: list[str] = []
+    table.hud.caption = lambda surface, text: drawn.append(text)
+    table.hud.draw_hint(app.screen)
+    said = app.t("table.says_chant" if advice.action.agree else "table.says_no_chant")
+    assert drawn and drawn[0].startswith(f"{table.name(spoken)} said “{said}”")
+    assert not any(ch.isdigit() for ch in drawn[0]), "no count of its cards"
+
+
+def test_clicking_a_bots_card_in_the_last_trick_panel_says_why(tmp_path: Path) -> None:
+    """Once a trick is gathered, its cards stay in the last-trick panel: a click on a bot's
+    card there tells why it played it; a click on the human's own card does not."""
+    app = make_app(tmp_path, rules=PLAIN)
+    table = new_table(app, seed=5)
+    while settle(app) == "play" and not table.model.past_tricks:
+        click_card(app)
+    shown = table.hud.last_trick_cards()
+    assert len(shown) == 4
+    mine = next(r for s, _c, r in shown if s == 0)
+    click(app, (mine.left + 3, mine.centery))  # the left edge of a card is never covered
+    assert table.explained is None
+    seat, card, rect = next((s, c, r) for s, c, r in shown if s != 0)
+    click(app, (rect.left + 3, rect.centery))
+    assert table.explained is not None
+    assert table.explained == (seat, table.match.reason_of_card(seat, card))
+    assert table.explained[1].action == Play(seat, card)

@@ -22,7 +22,7 @@ from game.aluette.rules.view import SeatView, view
 from game.hint import HINT_LEVEL, Hint, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
-from game.ui.words import card_name
+from game.ui.words import card_name, said_key
 
 
 def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> Advice:
@@ -75,12 +75,22 @@ def sentence(advice: Advice, t: Translator, deck: str = "spanish") -> str:
     return describe(advice.reason, t, namer(t, deck))
 
 
+HIDDEN_COUNTS = frozenset({"chant_strong", "answer_refuse_sure", "answer_accept_unsure"})
+"""Reasons that count the cards of a kind in the hand: a "Why?" tells them without the count
+(their ``_hidden`` sentence), as the table never learns a hidden hand."""
+
+
 def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]) -> str:
-    """ "Why?": the card a bot (``name``) played and its reason, the cards it still holds
-    (``hidden``) left unnamed."""
-    card = card_name(t, deck, advice.action.card)
-    reason = describe(advice.reason, t, hiding(namer(t, deck), hidden, t))
-    return t("hints.why", name=name, card=card, reason=reason)
+    """ "Why?": the card a bot (``name``) played, or what it said (a vote, an offer, an
+    answer), and its reason — the cards it still holds (``hidden``) left unnamed."""
+    said = advice.reason
+    if said.key in HIDDEN_COUNTS:
+        said = replace(said, key=f"{said.key}_hidden", values=())
+    reason = describe(said, t, hiding(namer(t, deck), hidden, t))
+    action = advice.action
+    if isinstance(action, Play):
+        return t("hints.why", name=name, card=card_name(t, deck, action.card), reason=reason)
+    return t("hints.why_said", name=name, said=t(said_key(action)), reason=reason)
 
 
 def action_text(action: Action) -> str:

@@ -8,6 +8,7 @@ labels every frame without rasterising them again.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 import pygame
@@ -63,6 +64,17 @@ class Fonts:
         return font
 
 
+_NO_BREAK = re.compile(r" (?=[?!:;»])|(?<=«) |(?<=\d) (?=[^\W\d_])")
+"""Spaces a wrapped line must not break at: before French ``? ! : ; »``, after ``«``, and
+between a number and the word it counts ("2 points")."""
+
+
+def keep_together(text: str) -> str:
+    """``text`` with the spaces of ``_NO_BREAK`` made non-breaking (SDL_ttf wraps only at
+    plain spaces), so that no line starts with a lone "?" or a unit without its number."""
+    return _NO_BREAK.sub("\u00a0", text)
+
+
 class TextCache:
     """Rendered labels, kept while they are used (least recently used ones are dropped)."""
 
@@ -80,7 +92,8 @@ class TextCache:
         surface = self._cache.get(key)
         if surface is None:
             font = self.fonts.get(role, px)
-            surface = font.render(text, True, colour, wraplength=width)
+            shown = keep_together(text) if width else text
+            surface = font.render(shown, True, colour, wraplength=width)
             self._cache[key] = surface
             if len(self._cache) > self.LIMIT:
                 self._cache.popitem(last=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.aluette.cards import NAME_OF_CARD, RANKS, SUITS, rank_of, suit_of
+from game.aluette.rules import actions, events
 from game.aluette.rules.options import Options
 from game.contree import cards as contree_cards
 from game.contree.cards import SUIT_NAMES
@@ -81,6 +82,30 @@ def signal_caption(t: Translate, key: str, caught: str | None = None) -> str:
         act=t(f"gestures.{key}.act"),
         tells=t(f"gestures.{key}.tells"),
     )
+
+
+_SAYS: dict[type, tuple[str, str]] = {
+    actions.ChantVote: ("table.says_chant", "table.says_no_chant"),
+    events.ChantVoted: ("table.says_chant", "table.says_no_chant"),
+    actions.Offer: ("table.says_offer", "table.says_offer"),
+    events.OfferProposed: ("table.says_offer", "table.says_offer"),
+    actions.OfferAgree: ("table.says_yes", "table.says_no"),
+    events.OfferAgreed: ("table.says_yes", "table.says_no"),
+    actions.OfferAnswer: ("table.says_accept", "table.says_refuse"),
+    events.OfferAnswered: ("table.says_accept", "table.says_refuse"),
+}
+"""What an Aluette seat says aloud, by the action (or its event) that makes it speak: the
+words for yes, then for no."""
+
+
+def said_key(thing: object) -> str | None:
+    """The locale key of what an Aluette vote, offer or answer says aloud ("Let's chant!"),
+    for the action or its event; None for anything said without words."""
+    words = _SAYS.get(type(thing))
+    if words is None:
+        return None
+    yes = getattr(thing, "agree", getattr(thing, "accept", True))
+    return words[0 if yes else 1]
 
 
 def call_words(t: Translate, call: object) -> str:

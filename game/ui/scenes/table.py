@@ -352,10 +352,24 @@ class TableScene(Scene):
                 return seat, card
         return None
 
-    def why(self, seat: int, card: int) -> bool:
-        """ "Why?": a bot's card on the trick was clicked; its reason is shown (False when the
-        card is the human's or its reason is not known)."""
-        advice = self.match.reason_of_card(seat, card)
+    def bubble_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose speech bubble is under ``pos`` while it is shown, or None."""
+        now = self.now()
+        for seat, shown in self.model.expressions.items():
+            if shown.kind == "bubble" and shown.until > now:
+                _image, box, _tail = self.renderer.bubble_box(seat, shown.text)
+                if box.collidepoint(pos):
+                    return seat
+        return None
+
+    def why(self, seat: int, card: int | None = None) -> bool:
+        """ "Why?": a bot's card on the trick was clicked, or its speech bubble (``card``
+        None: what it said); its reason is shown (False when the seat is the human's or the
+        reason is not known)."""
+        if card is None:
+            advice = self.match.reason_of_words(seat)
+        else:
+            advice = self.match.reason_of_card(seat, card)
         if self.is_human(seat) or advice is None:
             return False
         self.explained = (seat, advice)
@@ -394,6 +408,8 @@ class TableScene(Scene):
                 self.press = (card, event.pos)
             elif card is None and (on_trick := self.trick_card_at(event.pos)) is not None:
                 self.why(*on_trick)
+            elif card is None and (speaker := self.bubble_at(event.pos)) is not None:
+                self.why(speaker)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
         elif event.type == pygame.KEYDOWN:

@@ -216,18 +216,15 @@ class ContreeHud(TableHud):
         for index, _call, rect in self.auction_rows():
             if rect.collidepoint(pos):
                 return index
+        seat = self.scene.bubble_at(pos)
+        if seat is None:
+            return None
         m, t = self.model, self.app.t
-        now = self.scene.now()
-        for seat, e in m.expressions.items():
-            if e.kind != "bubble" or e.until <= now:
-                continue
-            _image, box, _tail = self.painter.bubble_box(seat, e.text)  # type: ignore[attr-defined]
-            if not box.collidepoint(pos):
-                continue
-            for index in range(len(m.calls) - 1, -1, -1):
-                call = m.calls[index]
-                if call.seat == seat and call_words(t, call) == e.text:
-                    return index
+        said = m.expressions[seat].text
+        for index in range(len(m.calls) - 1, -1, -1):
+            call = m.calls[index]
+            if call.seat == seat and call_words(t, call) == said:
+                return index
         return None
 
     def _key(self, key: int) -> bool:

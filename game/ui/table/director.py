@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Protocol
 from game.aluette.rules import events as ev
 from game.ui.table.animation import AnimationQueue, Flight, Overlay, Step
 from game.ui.table.model import Expression, TableModel
+from game.ui.words import said_key
 
 SECONDS = {
     "draw": 0.2,
@@ -269,12 +270,6 @@ class Director:
 
     # --- the chant ----------------------------------------------------------------------------
 
-    def _chant_voted(self, event: ev.ChantVoted) -> None:
-        key = "table.says_chant" if event.agree else "table.says_no_chant"
-        step = Step(self._seconds("vote"))
-        step.on_start = lambda: self._express(event.seat, "bubble", self.host.t(key))
-        self._push(step)
-
     def _chant_decided(self, event: ev.ChantDecided) -> None:
         t = self.host.t
         if event.agreed:
@@ -285,21 +280,14 @@ class Director:
             text = t("table.chant_refused")
         self._push(self._banner(text, "decided"), "talon" if event.agreed else "")
 
-    # --- offers of the point ------------------------------------------------------------------
+    # --- votes, offers of the point and answers -----------------------------------------------
 
-    def _say(self, seat: int, key: str) -> None:
+    def _say(self, event: ev.Event) -> None:
+        """A vote, an offer or an answer, said aloud in a bubble (its words: ``said_key``)."""
+        text = self.host.t(said_key(event))
         step = Step(self._seconds("vote"))
-        step.on_start = lambda: self._express(seat, "bubble", self.host.t(key))
+        step.on_start = lambda: self._express(event.seat, "bubble", text)
         self._push(step)
-
-    def _offer_proposed(self, event: ev.OfferProposed) -> None:
-        self._say(event.seat, "table.says_offer")
-
-    def _offer_agreed(self, event: ev.OfferAgreed) -> None:
-        self._say(event.seat, "table.says_yes" if event.agree else "table.says_no")
-
-    def _offer_answered(self, event: ev.OfferAnswered) -> None:
-        self._say(event.seat, "table.says_accept" if event.accept else "table.says_refuse")
 
     def _offer_decided(self, event: ev.OfferDecided) -> None:
         side = "us" if event.team == 0 else "them"
@@ -431,11 +419,11 @@ class Director:
         ev.HandStarted: _hand_started,
         ev.Shuffled: _shuffled,
         ev.Cut: _cut,
-        ev.ChantVoted: _chant_voted,
+        ev.ChantVoted: _say,
         ev.ChantDecided: _chant_decided,
-        ev.OfferProposed: _offer_proposed,
-        ev.OfferAgreed: _offer_agreed,
-        ev.OfferAnswered: _offer_answered,
+        ev.OfferProposed: _say,
+        ev.OfferAgreed: _say,
+        ev.OfferAnswered: _say,
         ev.OfferDecided: _offer_decided,
         ev.SignalMade: _signal,
         ev.CardPlayed: _card_played,

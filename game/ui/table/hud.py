@@ -135,7 +135,10 @@ class TableHud:
                 self.scene.apply(Signal(HUMAN, hit))
                 return True
             if self.last_trick_rect().collidepoint(event.pos):
-                self.browse_tricks()
+                # A bot's card there: why it played it; anywhere else: the trick before.
+                on = [(s, c) for s, c, r in self.last_trick_cards() if r.collidepoint(event.pos)]
+                if not (on and self.scene.why(*on[-1])):
+                    self.browse_tricks()
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -248,9 +251,31 @@ class TableHud:
         )
 
     def last_trick_rect(self) -> pygame.Rect:
-        g = self.scene.geometry
-        rect = g.last_trick_rect
-        return pygame.Rect(rect.left, rect.top, rect.width, rect.height + g.px(24))
+        return self.scene.geometry.last_trick_rect
+
+    def _shown_trick(self) -> int:
+        """The past trick the panel shows: the last one, or the one browsed back to."""
+        past = self.scene.model.past_tricks
+        review = self.scene.review
+        return len(past) - 1 if review is None else min(review, len(past) - 1)
+
+    def last_trick_cards(self) -> list[tuple[int, int, pygame.Rect]]:
+        """``(seat, card, rect)`` of each card in the last-trick panel, in play order."""
+        m, g, ui = self.scene.model, self.scene.geometry, self.app.ui
+        if not m.past_tricks:
+            return []
+        rect = self.last_trick_rect()
+        cards, _winner = m.past_tricks[self._shown_trick()]
+        pad = g.px(10)
+        w = g.mini_w
+        h = round(w * 1.5)
+        step = min(w * 0.78, (rect.width - 2 * pad - w) / max(1, len(cards) - 1))
+        x = rect.centerx - (w + step * (len(cards) - 1)) / 2
+        top = rect.top + pad + ui.small_px + g.px(6)
+        return [
+            (seat, card, pygame.Rect(round(x + i * step), top, w, h))
+            for i, (seat, card) in enumerate(cards)
+        ]
 
     def draw_last_trick(self, surface: pygame.Surface) -> None:
         scene, g, ui, t = self.scene, self.scene.geometry, self.app.ui, self.app.t
@@ -259,9 +284,8 @@ class TableHud:
             return
         rect = self.last_trick_rect()
         surface.blit(self.painter.panel(rect.size), rect)
-        index = len(m.past_tricks) - 1 if scene.review is None else scene.review
-        index = min(index, len(m.past_tricks) - 1)
-        cards, winner = m.past_tricks[index]
+        index = self._shown_trick()
+        _cards, winner = m.past_tricks[index]
         title = (
             t("table.last_trick")
             if index == len(m.past_tricks) - 1
@@ -278,18 +302,10 @@ class TableHud:
             "midtop",
             rect.width - 2 * pad,
         )
-        w = g.mini_w
-        h = round(w * 1.5)
-        step = min(w * 0.78, (rect.width - 2 * pad - w) / max(1, len(cards) - 1))
-        total = w + step * (len(cards) - 1)
-        x = rect.centerx - total / 2
-        top = rect.top + pad + ui.small_px + g.px(6)
-        for seat, card in cards:
-            card_rect = pygame.Rect(round(x), top, w, h)
-            surface.blit(self.painter.face(card, w), card_rect)
+        for seat, card, card_rect in self.last_trick_cards():
+            surface.blit(self.painter.face(card, g.mini_w), card_rect)
             if seat == winner:
                 self.painter.outline(surface, card_rect, theme.GOLD_LIGHT, max(2, g.px(3)))
-            x += step
         if winner is None:
             caption, colour = t("table.spoiled_short"), theme.RED
         else:

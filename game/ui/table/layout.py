@@ -222,6 +222,10 @@ class TableLayout:
         step = min(sw * 0.3, self.height * 0.26 / max(count, 1))
         cx = x - SIDE[edge] * (self.avatar * 0.5 + self.px(20) + sh / 2)
         top = y - step * (count - 1) / 2
+        if edge == LEFT and count > 1:  # below the last-trick panel: the fan closes up
+            bottom = top + step * (count - 1)
+            top = max(top, self.last_trick_rect.bottom + self.px(8) + sh / 2)
+            step = min(step, max(0.0, bottom - top) / (count - 1))
         return [(cx, top + i * step) for i in range(count)]
 
     def open_hand(self, seat: int, count: int) -> list[Point]:
@@ -328,8 +332,9 @@ class TableLayout:
 
     @property
     def last_trick_rect(self) -> pygame.Rect:
+        """Under the score: the last trick's cards, its title above and who took it below."""
         score = self.score_rect
-        h = self.px(34) + self.mini_w * 1.5 * 1.15
+        h = self.px(58) + self.mini_w * 1.5 * 1.15
         return pygame.Rect(score.left, score.bottom + self.px(10), score.width, round(h))
 
     @property

@@ -30,6 +30,7 @@ from game.aluette.rules.view import SeatView
 from game.games import DEFAULT_GAME, GAMES, Game
 from game.storage import Resumed, Storage, new_meta
 from game.storage.savegame import RESULTS_SEEN
+from game.ui.words import said_key
 
 log = logging.getLogger(__name__)
 
@@ -200,6 +201,15 @@ class Match:
             ),
             None,
         )
+
+    def reason_of_words(self, seat: int) -> Advice | None:
+        """Why the bot at ``seat`` said what it last said aloud this session (a vote, an offer,
+        an answer: what its speech bubble shows), if known."""
+        for index in range(len(self.actions) - 1, -1, -1):
+            action = self.actions[index]
+            if getattr(action, "seat", None) == seat and said_key(action) is not None:
+                return self.told.get(index)
+        return None
 
     @property
     def hints(self) -> ModuleType | None:

@@ -155,11 +155,16 @@ class ClothPainter:
             self.name_plate(surface, seat)
             if m.dealer == seat and (m.hand_no or m.deck):
                 self.dealer_button(surface, rect)
-            if expression is not None:
-                if expression.kind == "bubble":
-                    self.bubble(surface, seat, expression.text)
-                elif expression.caption:
-                    self.caption(surface, seat, expression.caption)
+            if expression is not None and expression.kind != "bubble" and expression.caption:
+                self.caption(surface, seat, expression.caption)
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        """What the seats say, over everything else of the still table: a bubble is short-lived
+        and must be read whole, even where it reaches a panel."""
+        now = self.scene.app.now
+        for seat, expression in self.scene.model.expressions.items():
+            if expression.kind == "bubble" and expression.until > now:
+                self.bubble(surface, seat, expression.text)
 
     def caption(self, surface: pygame.Surface, seat: int, text: str) -> None:
         """Beginner help by a seat: the gesture just made and what it means."""
@@ -338,6 +343,7 @@ class TableRenderer(ClothPainter):
         self.draw_trick(surface)
         self.draw_hand(surface)
         self.scene.hud.draw(surface)
+        self.draw_bubbles(surface)
 
     def static_key(self) -> tuple:
         """Everything the still table depends on: when it is unchanged, the cache is right."""
