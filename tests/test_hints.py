@@ -401,3 +401,17 @@ def test_why_a_bot_spoke_leaves_out_what_it_counts_in_its_hand(t: Translator) ->
         assert t(f"hints.{key}_hidden") in text
     vote = Advice(ChantVote(1, True), Reason("chant_talon_mine"))
     assert t("table.says_chant") in why(vote, t, "spanish", "Jacques", hidden=())
+
+
+def test_a_sure_mordienne_gives_the_first_trick_away() -> None:
+    """Holding the eight best cards and a weak one on lead: taking all nine tricks is a plain
+    win (1 point); leading the weak card first, then the eight, is a mordienne (2). The
+    hint leads the weak card, and says what the search found."""
+    state = deal(SURE, dealer=0)
+    assert state.to_act == 1
+    advice = advise(state, 1, "expert")
+    assert advice.action == Play(1, card("4D"))
+    assert advice.reason.key in ("search", "search_dominant")
+    values = dict(advice.candidates)
+    assert values[Play(1, card("4D"))] == 2.0
+    assert all(v <= 1.0 for a, v in values.items() if a != advice.action)
