@@ -253,3 +253,4 @@ def test_clicking_a_bots_card_in_the_last_trick_panel_says_why(tmp_path: Path) -
     assert table.explained is not None
     assert table.explained == (seat, table.match.reason_of_card(seat, card))
     assert table.explained[1].action == Play(seat, card)
+    assert rect in table.hud._explained_rects(seat, card), "the card explained is outlined"

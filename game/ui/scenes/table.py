@@ -344,11 +344,15 @@ class TableScene(Scene):
         self.renderer.forget()
         self.app.invalidate()
 
+    def trick_rect(self, seat: int) -> pygame.Rect:
+        """Where the card ``seat`` put on the trick lies."""
+        g = self.geometry
+        return _card_rect(g.trick_slot(seat), g.card_w, g.card_h)
+
     def trick_card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """``(seat, card)`` of a card on the trick under ``pos`` (the top one first)."""
-        g = self.geometry
         for seat, card in reversed(list(self.model.trick.items())):
-            if _card_rect(g.trick_slot(seat), g.card_w, g.card_h).collidepoint(pos):
+            if self.trick_rect(seat).collidepoint(pos):
                 return seat, card
         return None
 

@@ -372,6 +372,8 @@ class TableHud:
         hints, deck = scene.match.hints, scene.match.deck
         if scene.explained is not None and hints is not None:
             seat, why = scene.explained
+            for rect in self._explained_rects(seat, getattr(why.action, "card", None)):
+                self.painter.outline(surface, rect, theme.PAPER, max(2, g.px(3)))
             hidden = set(scene.match.state.hands[seat])
             self.caption(surface, hints.why(why, t, deck, scene.name(seat), hidden))
             return
@@ -389,6 +391,15 @@ class TableHud:
                     self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(2, g.px(3)))
             text += " " + hints.sentence(gesture, t, deck)
         self.caption(surface, text)
+
+    def _explained_rects(self, seat: int, card: int | None) -> list[pygame.Rect]:
+        """Where the card a "Why?" explains lies: on the trick, or in the last-trick panel."""
+        if card is None:
+            return []
+        rects = [r for s, c, r in self.last_trick_cards() if (s, c) == (seat, card)]
+        if self.scene.model.trick.get(seat) == card:
+            rects.append(self.scene.trick_rect(seat))
+        return rects
 
     def caption(
         self,
