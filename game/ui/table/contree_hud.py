@@ -358,7 +358,8 @@ class ContreeHud(TableHud):
     def draw_bidding(self, surface: pygame.Surface) -> None:
         g, ui, t = self.scene.geometry, self.app.ui, self.app.t
         rect = self.bidding_rect()
-        surface.blit(self.painter.panel(rect.size, theme.PANEL_LIGHT), rect)
+        # Opaque: the ring of the direction of play passes behind it.
+        surface.blit(self.painter.panel(rect.size, theme.PANEL_LIGHT[:3]), rect)
         pad = g.px(14)
         ui.label(
             surface,
