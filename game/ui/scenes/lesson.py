@@ -225,8 +225,11 @@ class Guided(TableScene):
         if kind == "trick":
             slots = [_rect(g.trick_slot(s), g.card_w, g.card_h) for s in range(g.seats)]
             return slots[0].unionall(slots[1:])
-        if kind in ("talon", "dead"):
-            return _rect(g.talon if kind == "talon" else g.dead, g.small_w, g.small_h)
+        if kind in ("talon", "dead"):  # the pile and the line under it (what it holds)
+            centre = g.talon if kind == "talon" else g.dead
+            label = pygame.Rect(0, 0, round(g.small_w * 2.2), self.app.ui.small_px + g.px(8))
+            label.center = (round(centre[0]), round(centre[1] + g.small_h / 2 + g.px(14)))
+            return _rect(centre, g.small_w, g.small_h).union(label)
         if kind == "score":
             return g.score_rect
         if kind == "last_trick":
