@@ -14,7 +14,13 @@ from dataclasses import dataclass
 
 from game.aluette.ai.tactics import NONE, choose_class
 from game.aluette.rules.options import Options
-from game.aluette.rules.scoring import Take, hand_outcome, hand_points, trick_winner
+from game.aluette.rules.scoring import (
+    Take,
+    hand_outcome,
+    hand_points,
+    next_leader,
+    trick_winner,
+)
 
 SAME_CLASS = tuple(range(NONE + 1))
 """Identity table: the play-outs hold classes, not cards."""
@@ -53,8 +59,7 @@ def play_out(pos: Position, hands: list[list[int]], first: int | None = None) ->
         if len(trick) == n:
             winner = trick_winner(trick, SAME_CLASS)
             winners.append(winner)
-            if winner is not None:
-                leader = winner
+            leader = next_leader(leader, winner)
             trick = []
     return winners
 
@@ -108,7 +113,7 @@ def solve(pos: Position, hands: list[list[int]], options: Options, team: int) ->
         if len(trick) == n:
             winner = trick_winner(trick, SAME_CLASS)
             winners.append(winner)
-            value = search([], leader if winner is None else winner, a, b)
+            value = search([], next_leader(leader, winner), a, b)
             winners.pop()
         else:
             value = search(trick, leader, a, b)

@@ -33,6 +33,11 @@ def trick_winner(plays: Sequence[tuple[int, int]], classes: Sequence[int]) -> in
     return winner
 
 
+def next_leader(leader: int, winner: int | None) -> int:
+    """Who leads the next trick: its winner; after a spoiled trick, the same leader again."""
+    return leader if winner is None else winner
+
+
 class Take(NamedTuple):
     """``seat`` took ``count`` tricks when trick ``trick`` (0-based) was decided.
 

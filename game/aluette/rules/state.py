@@ -58,6 +58,7 @@ from game.aluette.rules.scoring import (
     Take,
     hand_outcome,
     hand_points,
+    next_leader,
     spoiled_tricks,
     trick_winner,
     tricks_won,
@@ -674,8 +675,7 @@ class State:
         else:
             carried = _spoiled_before(log) if m.carry else 0
             events.append(ev.TrickWon(number, winner, cards, carried))
-            self.leader = leader = winner
-        self.to_act = leader
+        self.leader = self.to_act = leader = next_leader(leader, winner)
         if not self._plays[leader]:
             self._finish_tricks(events)
 
