@@ -25,9 +25,11 @@ from game.aluette.cards import CLASS, GESTURE_OF, GESTURES
 from game.aluette.rules.actions import Signal
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.resources import font_path
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
-from game.ui.table.layout import BOTTOM, TOP
+from game.ui.table.layout import BOTTOM, TOP, TableLayout
+from game.ui.theme import FACES, keep_together
 from game.ui.words import gesture_key
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
@@ -227,3 +229,42 @@ def test_every_caption_fits_beside_its_seat(
         for seat in range(players):
             for gesture in GESTURES:
                 _clear(table, seat, table.gesture_caption(seat, gesture), own=players == 6)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 900), (1920, 1080)])
+@pytest.mark.parametrize("seats", [4, 6])
+def test_the_left_seats_cards_stay_clear_of_the_last_trick_panel(
+    size: tuple[int, int], seats: int
+) -> None:
+    """The last-trick panel sits above the left seat: a full hand fanned there closes up
+    rather than slide under it (at 1920×1080 it used to, by 86 pixels)."""
+    g = TableLayout(*size, seats)
+    panel = g.last_trick_rect
+    for count in range(1, 10):
+        for x, y in g.hand_cards(1, count):
+            card = pygame.Rect(0, 0, round(g.small_w), round(g.small_h))
+            card.center = (round(x), round(y))
+            assert not card.colliderect(panel), (count, card, panel)
+
+
+def test_wrapped_lines_keep_french_punctuation_and_numbers_with_their_words() -> None:
+    """SDL wraps at plain spaces only: the spaces before ? ! : ; », after «, and between a
+    number and its word become non-breaking, and a line never starts with a lone "?"."""
+    nb = "\u00a0"
+    assert (
+        keep_together("Quel jeu voulez-vous apprendre ?") == f"Quel jeu voulez-vous apprendre{nb}?"
+    )
+    assert (
+        keep_together("et « rebelote » : 20 points") == f"et «{nb}rebelote{nb}»{nb}: 20{nb}points"
+    )
+    assert keep_together("Hand 1 · first to 5 points") == f"Hand 1 · first to 5{nb}points"
+    pygame.font.init()
+    font = pygame.font.Font(str(font_path(*FACES["sans"])), 20)
+    text = "Quel jeu voulez-vous apprendre ?"
+    width = font.size("Quel jeu voulez-vous apprendre")[0] + 4  # "?" alone would wrap
+    one_line = font.get_linesize()
+    plain = font.render(text, True, (0, 0, 0), wraplength=width)
+    kept = font.render(keep_together(text), True, (0, 0, 0), wraplength=width)
+    assert plain.get_height() > one_line and kept.get_height() > one_line
+    last_line = kept.subsurface((0, kept.get_height() - one_line, kept.get_width(), one_line))
+    assert last_line.get_bounding_rect().width > font.size("apprendre")[0] - 2
