@@ -1,0 +1,209 @@
+"""What every game package provides: the one interface the shared code may use.
+
+The table, the screens, the storage, the arena, the hints and the review know a game only
+through these protocols. Each game implements them in its own package: ``game.<name>.api``
+is a module that satisfies ``GameApi`` (mypy checks it in ``game.games``), and its table
+for the window, ``game.ui.<name>``, provides ``game.ui.gameparts.TableParts``. The registry
+(``game.games``) names every game once. Nothing here imports a game (or pygame).
+
+The shapes are structural (``Protocol``): a game's state, view, actions and events are its
+own classes; the shared code holds them as opaque values and asks the game about them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any, NamedTuple, Protocol, runtime_checkable
+
+from game.advice import Advice
+from game.i18n import Translator
+
+Action = Any
+"""A game's action (its own frozen dataclasses): a card played, a call, a vote…"""
+Event = Any
+"""A game's event (what ``apply`` reports, what the table animates)."""
+
+
+class GameState(Protocol):
+    """A game's immutable state: a whole match, or a single hand replayed from a record."""
+
+    @property
+    def n(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def options(self) -> Any: ...
+    @property
+    def hand_no(self) -> int: ...
+    @property
+    def finished(self) -> Sequence[Any]: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def to_act(self) -> int | None: ...
+
+    def controller(self, seat: int) -> int: ...
+    def legal_actions(self) -> list[Any]: ...
+    def interjections(self, seat: int) -> list[Any]: ...
+    def apply(self, action: Any) -> tuple[Any, list[Any]]: ...
+
+
+class SeatView(Protocol):
+    """What one seat may know (a bot sees nothing else)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def legal(self) -> Sequence[Any]: ...
+    @property
+    def interjections(self) -> Sequence[Any]: ...
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player of any game: answers a view with one of its actions, and says why."""
+
+    level: str
+
+    def choose(self, view: Any) -> Any:
+        """The turn action to take (one of ``view.legal``)."""
+        ...
+
+    def interject(self, view: Any) -> Any | None:
+        """An out-of-turn action to make now (from ``view.interjections``), or None."""
+        ...
+
+    def explain(self, view: Any) -> Advice:
+        """The turn action with the reason that decided it (the table's "Why?")."""
+        ...
+
+
+class Decision(NamedTuple):
+    """One decision of a recorded hand: the state before it, who decided, what was done.
+
+    ``kind`` is the game's word for it (``call``, ``chant``, ``offer``, ``answer``,
+    ``discard``, ``card``…); ``play`` is the card's position in the record's ``plays`` for a
+    card, else None."""
+
+    state: Any
+    seat: int
+    action: Any
+    kind: str
+    play: int | None
+
+
+class Tally(Protocol):
+    """A game's statistics: per difficulty, counted from finished match states."""
+
+    def record(self, state: Any, seat: int, difficulty: str, match_id: str) -> bool: ...
+    def withdraw(self, state: Any, seat: int, difficulty: str, match_id: str) -> bool: ...
+    def to_document(self) -> dict[str, Any]: ...
+
+
+class GameApi(Protocol):
+    """The pure parts of one game (``game.<name>.api``): rules, options, bots, words,
+    records, statistics, lesson. Every member is the game's one place for that fact."""
+
+    # --- identity --------------------------------------------------------------------------
+    @property
+    def NAME(self) -> str:
+        """The registry's name (``aluette``, ``contree``): settings, saves and records use it."""
+        ...
+
+    @property
+    def RECORD_FORMAT(self) -> str:
+        """The ``format`` of its hand records (``aluette-record/1``)."""
+        ...
+
+    # --- rules ------------------------------------------------------------------------------
+    @property
+    def IllegalAction(self) -> type[Exception]:
+        """What ``apply`` raises for an action the rules refuse."""
+        ...
+
+    @property
+    def ENDINGS(self) -> tuple[type, ...]:
+        """The events that end a hand or the match (the storage counts finished hands on them)."""
+        ...
+
+    @property
+    def HAND_ENDED(self) -> type:
+        """The event of a finished hand (its result box)."""
+        ...
+
+    def new_match(self, seed: int, options: Any) -> tuple[Any, list[Any]]: ...
+    def view(self, state: Any, seat: int) -> Any: ...
+    def redact(self, event: Any, seat: int) -> Any | None: ...
+    def turn_kind(self, action: Any) -> str:
+        """What kind of decision an action answers: ``play``, ``chant``, ``discard``,
+        ``offer_agree``, ``offer_answer``, ``offer``, ``signal``, ``call``."""
+        ...
+
+    # --- options ----------------------------------------------------------------------------
+    @property
+    def OptionError(self) -> type[Exception]: ...
+
+    @property
+    def DECKS(self) -> tuple[str, ...]:
+        """The decks this game is drawn with, the default first."""
+        ...
+
+    def default_options(self) -> Any: ...
+    def read_options(self, mapping: Mapping[str, Any] | None) -> Any:
+        """Options from a settings or record mapping; ``OptionError`` on a bad value."""
+        ...
+
+    def write_options(self, options: Any) -> dict[str, Any]:
+        """What differs from the default, as settings and records write it."""
+        ...
+
+    # --- bots -------------------------------------------------------------------------------
+    def make_bot(self, level: str, seed: int) -> Bot: ...
+    def next_bot_action(self, state: Any, bots: Mapping[int, Bot]) -> Any | None: ...
+
+    # --- words (pure: a Translator gives the language) ---------------------------------------
+    def action_text(self, action: Any) -> str:
+        """An action as records write it (``5H``, ``80H``, ``pass``)."""
+        ...
+
+    def card_namer(self, t: Translator, deck: str) -> Callable[[int], str]: ...
+    def said_key(self, action: Any) -> str | None:
+        """The locale key of what a seat says aloud with this action, or None."""
+        ...
+
+    # --- hints --------------------------------------------------------------------------------
+    def advise(self, state: Any, seat: int, level: str = ..., seed: int = ...) -> Advice: ...
+    def sentence(self, advice: Advice, t: Translator, deck: str = ...) -> str: ...
+    def why(
+        self, advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]
+    ) -> str: ...
+    def hint_json(self, advice: Advice, t: Translator) -> dict[str, Any]: ...
+
+    # --- records ------------------------------------------------------------------------------
+    def write_record(self, state: Any) -> dict[str, Any]:
+        """The hand record of a state's current hand (``format`` included)."""
+        ...
+
+    def read_record(self, data: Any) -> Any:
+        """The state a parsed record reaches; ``game.records.RecordError`` if it is bad."""
+        ...
+
+    def decisions(self, data: Any) -> list[Decision]:
+        """Every decision of a parsed record, from the deal on, in order."""
+        ...
+
+    def score(self, data: Any) -> dict[str, Any]:
+        """``aluette replay --json`` of one parsed record."""
+        ...
+
+    def describe(self, path: str, result: dict[str, Any]) -> str: ...
+
+    # --- statistics and lesson ----------------------------------------------------------------
+    @property
+    def STATISTICS_FILE(self) -> str: ...
+
+    def new_statistics(self) -> Tally: ...
+    def read_statistics(self, document: dict[str, Any]) -> Tally: ...
+    def lesson(self) -> Any:
+        """The guided first hand (``game.lessons.Lesson``)."""
+        ...
