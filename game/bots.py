@@ -12,9 +12,10 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import Any
 
 from game.advice import Advice, Reason
+from game.interface import Bot as Bot
 
 LEVELS = ("random", "novice", "standard", "expert", "cheater")
 PLAY_LEVELS = ("novice", "standard", "expert")
@@ -22,18 +23,6 @@ PLAY_LEVELS = ("novice", "standard", "expert")
 
 View = Callable[[Any, int], Any]
 """A game's observer: ``view(state, seat)`` is what that seat may know."""
-
-
-class Bot(Protocol):
-    level: str
-
-    def choose(self, view: Any) -> Any:
-        """The turn action to take (one of ``view.legal``)."""
-        ...
-
-    def interject(self, view: Any) -> Any | None:
-        """An out-of-turn action to make now (from ``view.interjections``), or None."""
-        ...
 
 
 class RandomBot:
