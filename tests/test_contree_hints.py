@@ -23,8 +23,8 @@ from game.contree.rules.play import legal_cards
 from game.contree.rules.record import replay, validate
 from game.contree.rules.state import State
 from game.contree.rules.view import view
+from game.contree.words import card_name as contree_card_name
 from game.i18n import Translator
-from game.ui.words import contree_card_name
 
 EN, FR = Translator("en"), Translator("fr")
 LEVELS = ("novice", "standard", "expert", "cheater")

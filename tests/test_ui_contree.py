@@ -13,11 +13,11 @@ from test_ui_support import click, drawn_words, key, make_app, press_button, ste
 from game.contree.rules.actions import CAPOT, Bid, Contre, Pass, Play
 from game.contree.rules.options import Options
 from game.contree.rules.play import legal_cards
+from game.contree.words import call_words
 from game.games import GAMES
 from game.ui.scenes.contree_table import REASONS, ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN, Match
-from game.ui.words import call_words
 
 
 def random_bots():

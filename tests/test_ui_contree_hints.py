@@ -14,9 +14,9 @@ from test_ui_support import click, key, make_app, top
 
 from game.contree.hint import advise, sentence
 from game.contree.rules.actions import Bid, Play
+from game.contree.words import card_name as contree_card_name
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN
-from game.ui.words import contree_card_name
 
 
 def captions(table) -> list[str]:

@@ -11,9 +11,9 @@ from game.aluette.hint import advise, sentence
 from game.aluette.rules.actions import ChantVote, Discard, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.aluette.words import card_name
 from game.storage import Storage
 from game.ui.scenes.dialogs import Dialog
-from game.ui.words import card_name
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 

@@ -22,6 +22,7 @@ from game.aluette.cards import DECK, GESTURES
 from game.aluette.rules import events as ev
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.aluette.words import card_name, gesture_key, group_name
 from game.i18n import Translator, catalog, flat_keys
 from game.storage import Storage
 from game.ui.scenes import table_dialogs
@@ -34,7 +35,6 @@ from game.ui.scenes.rules import PAGES, RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
-from game.ui.words import card_name, gesture_key, group_name
 
 
 def test_both_locales_have_the_same_keys() -> None:

@@ -25,12 +25,12 @@ from game.aluette.cards import CLASS, GESTURE_OF, GESTURES
 from game.aluette.rules.actions import Signal
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.aluette.words import gesture_key
 from game.resources import font_path
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
 from game.ui.table.layout import BOTTOM, TOP, TableLayout
 from game.ui.theme import FACES, keep_together
-from game.ui.words import gesture_key
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
+from game.aluette import words as _words
 from game.aluette.rules import events as _events
 from game.aluette.rules import record as _record
 from game.aluette.rules import replay as _replay
@@ -104,9 +105,7 @@ def card_namer(t: Translator, deck: str) -> Callable[[int], str]:
 
 
 def said_key(action: Any) -> str | None:
-    from game.ui.words import said_key as key
-
-    return key(action)
+    return _words.said_key(action)
 
 
 def advise(state: Any, seat: int, level: str = "expert", seed: int = 0) -> Advice:

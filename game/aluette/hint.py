@@ -19,10 +19,10 @@ from game.aluette.rules.actions import Action, Discard, Play, Signal, action_to_
 from game.aluette.rules.record import replay, validate
 from game.aluette.rules.state import DISCARD, State
 from game.aluette.rules.view import SeatView, view
+from game.aluette.words import card_name, said_key
 from game.hint import HINT_LEVEL, Hint, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
-from game.ui.words import card_name, said_key
 
 
 def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> Advice:

@@ -19,10 +19,11 @@ from game.contree.rules.actions import Action, Bid, Contre, Pass, Play, Surcontr
 from game.contree.rules.record import replay, validate
 from game.contree.rules.state import State
 from game.contree.rules.view import SeatView, view
+from game.contree.words import call_words
+from game.contree.words import card_name as contree_card_name
 from game.hint import HINT_LEVEL, Hint, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
-from game.ui.words import call_words, contree_card_name
 
 CALLS = (Pass, Bid, Contre, Surcontre)
 

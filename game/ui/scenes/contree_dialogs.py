@@ -16,11 +16,11 @@ from game.contree.cards import LAST_TRICK_BONUS
 from game.contree.rules import events as ev
 from game.contree.rules.actions import CAPOT
 from game.contree.rules.scoring import BASE, HandScore
+from game.contree.words import contract_words
 from game.ui import theme
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table_dialogs import RESULT_SECONDS, _dialog
 from game.ui.table.host import Table
-from game.ui.words import contract_words
 
 SHEET_ROWS = 6
 """The last hands listed on the score sheet (the totals are always shown)."""

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.contree.words import call_words, contract_words
 from game.ui import theme
 from game.ui.scenes.contree_dialogs import hand_explanation, hand_title
 from game.ui.scenes.replay import ReplayPainter, ReplayScene
 from game.ui.table.contree_model import ContreeModel
-from game.ui.words import call_words, contract_words, seat_name
+from game.ui.words import seat_name
 
 
 class ContreeReplayScene(ReplayScene):

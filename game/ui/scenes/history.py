@@ -14,6 +14,7 @@ from datetime import datetime
 
 import pygame
 
+from game.contree.words import contract_words
 from game.games import GAMES
 from game.records import RecordError, game_of
 from game.storage import Entry
@@ -23,7 +24,7 @@ from game.ui.scenes.page import Page
 from game.ui.table.match import HUMAN
 from game.ui.table.replay import HandReplay
 from game.ui.widgets import Button, FocusList
-from game.ui.words import Translate, contract_words, seat_name
+from game.ui.words import Translate, seat_name
 
 log = logging.getLogger(__name__)
 

@@ -18,6 +18,7 @@ import pygame
 
 from game.aluette.cards import NAMED_CARDS
 from game.aluette.rules.actions import Action
+from game.aluette.words import card_name, plain_name
 from game.contree.cards import RANK_NAMES, SUIT_NAMES, rank_of, suit_of
 from game.games import GAMES
 from game.lessons import Caption, Lesson, Progress
@@ -30,7 +31,6 @@ from game.ui.scenes.table import TableScene
 from game.ui.table.animation import Step
 from game.ui.table.flow import Move, TurnFlow
 from game.ui.table.match import HUMAN, Match
-from game.ui.words import card_name, plain_name
 
 CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 

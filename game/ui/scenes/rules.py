@@ -12,13 +12,13 @@ from typing import ClassVar
 import pygame
 
 from game.aluette.cards import CLASS_GROUPS, GESTURES, card, gesture_rank
+from game.aluette.words import card_name, group_name, plain_name
 from game.ui import theme
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.table.layout import TableLayout
 from game.ui.widgets import Button, FocusList
-from game.ui.words import card_name, group_name, plain_name
 
 PAGES = ("basics", "cards", "signals", "winning")
 SECTIONS = {

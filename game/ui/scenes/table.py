@@ -20,6 +20,7 @@ from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action, Discard, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.aluette.words import gesture_key, signal_caption
 from game.storage import Resumed
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
@@ -32,7 +33,7 @@ from game.ui.table.layout import TOP, TableLayout
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.model import TableModel
 from game.ui.table.render import TableRenderer
-from game.ui.words import gesture_key, seat_name, signal_caption
+from game.ui.words import seat_name
 
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 DEMO_SPEED = "fast"

@@ -14,10 +14,10 @@ from typing import Any, ClassVar
 
 from game.contree.rules import events as ev
 from game.contree.rules.state import Contract
+from game.contree.words import call_words, contract_words
 from game.ui.table.animation import Flight, Step
 from game.ui.table.contree_model import ContreeModel
 from game.ui.table.director import SECONDS, Director, _bind, _size, _turn
-from game.ui.words import call_words, contract_words
 
 
 class ContreeDirector(Director):

@@ -17,13 +17,13 @@ import pygame
 
 from game.contree.cards import SUIT_NAMES
 from game.contree.rules.actions import VALUES, Bid, Call, Contre, Pass, Surcontre
+from game.contree.words import call_words, contract_words
 from game.ui import theme
 from game.ui.table.contree_model import ContreeModel
 from game.ui.table.host import Table
 from game.ui.table.hud import TableHud
 from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button, draw_button
-from game.ui.words import call_words, contract_words
 
 SUIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 """Keys 1–4 bid the chosen value in spades, hearts, diamonds, clubs (the engine's order)."""

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
 from game.aluette.rules import events as ev
+from game.aluette.words import said_key
 from game.ui.table.animation import AnimationQueue, Flight, Overlay, Step
 from game.ui.table.model import Expression, TableModel
-from game.ui.words import said_key
 
 SECONDS = {
     "draw": 0.2,

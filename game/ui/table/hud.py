@@ -15,13 +15,13 @@ import pygame
 
 from game.aluette.cards import gesture_rank
 from game.aluette.rules.actions import Signal
+from game.aluette.words import gesture_key
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.table.host import Table
 from game.ui.table.match import HUMAN
 from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button
-from game.ui.words import gesture_key
 
 
 class TableHud:

@@ -27,10 +27,10 @@ from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView
+from game.aluette.words import said_key
 from game.games import DEFAULT_GAME, GAMES, Game
 from game.storage import Resumed, Storage, new_meta
 from game.storage.savegame import RESULTS_SEEN
-from game.ui.words import said_key
 
 log = logging.getLogger(__name__)
 
