@@ -1,0 +1,55 @@
+"""Aluette in the window: its table, its replay, its rules pages and its lesson
+(``game.ui.gameparts.GameWindow``). Screens are imported when first opened."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.storage import Entry, Resumed
+    from game.ui.scenes.base import Host, Scene
+
+PACK = "aluette"
+
+
+def new_match(app: Host, seed: int | None = None) -> Scene:
+    from game.ui.scenes.table import TableScene as Table
+
+    return Table.new_match(app, seed)
+
+
+def new_demo(app: Host, seed: int) -> Scene:
+    from game.ui.scenes.table import TableScene as Table
+
+    return Table.new_demo(app, seed)
+
+
+def resume(app: Host, saved: Resumed) -> Scene:
+    from game.ui.scenes.table import TableScene as Table
+
+    return Table.resume(app, saved)
+
+
+def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
+    from game.ui.scenes.replay import ReplayScene as Replay
+
+    return Replay(app, index, entry, hand)
+
+
+def rules(app: Host) -> Scene:
+    from game.ui.scenes.rules import RulesScene as Rules
+
+    return Rules(app)
+
+
+def lesson(app: Host) -> Scene:
+    from game.ui.scenes.lesson import new_lesson
+
+    return new_lesson(app, "aluette")
+
+
+if TYPE_CHECKING:  # mypy holds this module to the interface
+    import game.ui.aluette as _this
+    from game.ui.gameparts import GameWindow
+
+    _conforms: GameWindow = _this

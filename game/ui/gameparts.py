@@ -1,0 +1,55 @@
+"""What every game provides to the window: its table, replay, rules pages and lesson.
+
+Each game's window package (``game.ui.<name>``, named by the registry ``game.games``) is a
+module that satisfies ``GameWindow``; the shared screens (menu, new match, history, the
+navigation) open a game's screens only through ``window_of(name)``, never by importing it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+from game.games import GAMES
+
+if TYPE_CHECKING:
+    from game.storage import Entry, Resumed
+    from game.ui.scenes.base import Host, Scene
+
+
+class GameWindow(Protocol):
+    """A game's screens, made for the window ``app``."""
+
+    @property
+    def PACK(self) -> str:
+        """The card-art pack its cards are drawn from (``game.ui.cardart``)."""
+        ...
+
+    def new_match(self, app: Host, seed: int | None = None) -> Scene:
+        """A new match with the saved settings, the human at the bottom seat."""
+        ...
+
+    def new_demo(self, app: Host, seed: int) -> Scene:
+        """Bots in every seat at fast speed (``aluette --demo``)."""
+        ...
+
+    def resume(self, app: Host, saved: Resumed) -> Scene:
+        """The saved match exactly where it stopped."""
+        ...
+
+    def replay(self, app: Host, index: int, entry: Entry, hand: Any) -> Scene:
+        """A finished hand of the history, replayed on the table."""
+        ...
+
+    def rules(self, app: Host) -> Scene:
+        """The game's rules pages."""
+        ...
+
+    def lesson(self, app: Host) -> Scene:
+        """The guided first hand."""
+        ...
+
+
+def window_of(game: str) -> GameWindow:
+    """The window part of a registered game."""
+    return cast("GameWindow", importlib.import_module(GAMES[game].ui_package))
