@@ -13,7 +13,7 @@ own classes; the shared code holds them as opaque values and asks the game about
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
 from game.advice import Advice
 from game.i18n import Translator
@@ -93,11 +93,15 @@ class Decision(NamedTuple):
 
 
 class Tally(Protocol):
-    """A game's statistics: per difficulty, counted from finished match states."""
+    """One difficulty's counters of a game's statistics: a dataclass of counts made with no
+    arguments. The storage counts matches and streaks, adds tallies up, writes them, and the
+    statistics screen shows every field, in order, under ``stats.counters.<field>``."""
 
-    def record(self, state: Any, seat: int, difficulty: str, match_id: str) -> bool: ...
-    def withdraw(self, state: Any, seat: int, difficulty: str, match_id: str) -> bool: ...
-    def to_document(self) -> dict[str, Any]: ...
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+    matches_played: int
+    matches_won: int
+    streak: int
+    best_streak: int
 
 
 class GameApi(Protocol):
@@ -153,8 +157,18 @@ class GameApi(Protocol):
         """Options from a settings or record mapping; ``OptionError`` on a bad value."""
         ...
 
-    def write_options(self, options: Any) -> dict[str, Any]:
-        """What differs from the default, as settings and records write it."""
+    def write_options(self, options: Any, every: bool = False) -> dict[str, Any]:
+        """What differs from the default, as settings and records write it (``every``: all
+        of them, as a saved match does, so that new defaults cannot change its replay)."""
+        ...
+
+    # --- saves ------------------------------------------------------------------------------
+    def action_to_json(self, action: Any) -> Any:
+        """An action as a saved match writes it."""
+        ...
+
+    def action_from_json(self, item: Any) -> Any:
+        """An action of a saved match; an error if it is not one."""
         ...
 
     # --- bots -------------------------------------------------------------------------------
@@ -200,10 +214,24 @@ class GameApi(Protocol):
 
     # --- statistics and lesson ----------------------------------------------------------------
     @property
-    def STATISTICS_FILE(self) -> str: ...
+    def STATISTICS_FILE(self) -> str:
+        """The file of its statistics (each game has its own, ``stats.json``)."""
+        ...
 
-    def new_statistics(self) -> Tally: ...
-    def read_statistics(self, document: dict[str, Any]) -> Tally: ...
+    @property
+    def TALLY(self) -> type[Tally]:
+        """Its counters of one difficulty (``game.storage.stats`` keeps one per difficulty)."""
+        ...
+
+    def count_hand(self, tally: Any, hand: Any, seat: int, sign: int = 1) -> None:
+        """Add a finished hand (one of ``state.finished``) to a tally for the human at
+        ``seat``; ``sign`` −1 takes it back out."""
+        ...
+
+    def match_won(self, state: Any, seat: int) -> bool:
+        """Whether the team of ``seat`` won the match (``state.is_over``)."""
+        ...
+
     def lesson(self) -> Any:
         """The guided first hand (``game.lessons.Lesson``)."""
         ...

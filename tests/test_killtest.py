@@ -109,8 +109,8 @@ def test_kill_and_resume(tmp_path: Path) -> None:
         assert progress == len(reference)
         assert Match.load(store) is None  # the next start counts a match over, and forgets it
         assert store.load_match() is None
-        assert store.stats.total().hands_played == end.deals
-        assert store.stats.total().matches_played == 1
+        assert store.stats_of("aluette").total().hands_played == end.deals
+        assert store.stats_of("aluette").total().matches_played == 1
         assert [e.deal for e in store.history.entries] == list(range(1, end.deals + 1))
     elapsed = time.monotonic() - started
     print(f"{kills} kills over {matches} matches in {elapsed:.1f} s")
@@ -143,4 +143,4 @@ def test_a_contree_match_killed_resumes_exactly(tmp_path: Path) -> None:
     assert store.load_match() is None
     assert store.stats_of("contree").total().hands_played == end.deals
     assert store.stats_of("contree").total().matches_played == 1
-    assert store.stats.total().matches_played == 0, "Aluette's statistics are apart"
+    assert store.stats_of("aluette").total().matches_played == 0, "Aluette's statistics are apart"

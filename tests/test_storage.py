@@ -22,6 +22,7 @@ from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
 from game.aluette.rules.record import replay, summary, validate
 from game.aluette.rules.state import State
+from game.games import GAMES
 from game.i18n import Translator
 from game.storage import (
     DataDir,
@@ -35,6 +36,8 @@ from game.storage import (
     stats,
 )
 from game.storage import history as history_module
+
+ALUETTE = GAMES["aluette"].api
 
 # --- helpers ---------------------------------------------------------------------------------
 
@@ -161,7 +164,7 @@ def test_stale_temporaries_are_swept(tmp_path: Path) -> None:
 
 
 def _good_settings(store: Storage) -> None:
-    store.save_settings(Settings(language="fr", deck="french", sound=False))
+    store.save_settings(Settings(language="fr", sound=False).with_deck("aluette", "french"))
 
 
 def _good_match(store: Storage) -> None:
@@ -177,7 +180,12 @@ _good_history = _good_stats
 KINDS: dict[str, tuple[files.Kind, Callable[[Storage], None], Callable[[Storage], Any], Any]] = {
     "settings": (settings.KIND, _good_settings, Storage.load_settings, Settings()),
     "match": (savegame.KIND, _good_match, Storage.load_match, None),
-    "stats": (stats.KIND, _good_stats, lambda s: s.stats.to_document(), Statistics().to_document()),
+    "stats": (
+        stats.kind_of(ALUETTE),
+        _good_stats,
+        lambda s: s.stats_of("aluette").to_document(),
+        Statistics(ALUETTE).to_document(),
+    ),
     "history": (history_module.KIND, _good_history, lambda s: s.history.entries, []),
 }
 
@@ -238,12 +246,9 @@ def test_damaged_file_gives_defaults_a_notice_and_a_kept_copy(
     assert not (tmp_path / HOSTILE_MARK).exists()
     if kind_name == "settings" and corruption == "truncated":
         # YAML cut at a line is still YAML: what was read is kept, the rest reset and named.
-        assert loaded == replace(Settings(), language="fr", deck="french", sound=False)
+        assert loaded == replace(Settings(), language="fr", sound=False)
         assert notices == [
-            storage.Notice(
-                "storage.settings_reset",
-                {"keys": "fullscreen, difficulty, window, rules"},
-            )
+            storage.Notice("storage.settings_reset", {"keys": "window, rules, decks"})
         ]
         return
     assert loaded == default
@@ -275,7 +280,8 @@ def test_a_folder_in_place_of_a_file_is_set_aside(store: Storage) -> None:
 
 
 def test_every_kind_reads_its_current_version_as_is() -> None:
-    for kind in (settings.KIND, savegame.KIND, stats.KIND, history_module.KIND):
+    statistics = [stats.kind_of(game.api) for game in GAMES.values()]
+    for kind in (settings.KIND, savegame.KIND, *statistics, history_module.KIND):
         assert kind.upgrades[kind.version] is files.same
 
 
@@ -308,7 +314,8 @@ def test_older_version_is_upgraded(tmp_path: Path) -> None:
 
 def test_settings_round_trip(store: Storage) -> None:
     rules = Options.from_mapping({"offer_point": "off", "match_length": "deals:3"})
-    chosen = Settings("fr", "french4", "instant", False, False, True, "expert", rules, (1600, 900))
+    chosen = Settings("fr", "instant", False, False, True, "expert", (1600, 900))
+    chosen = chosen.with_options("aluette", rules).with_deck("aluette", "french4")
     store.save_settings(chosen)
     assert "offer_point: 'off'" in store.path(settings.KIND).read_text()  # not a YAML boolean
     assert Storage.open(store.where.config).load_settings() == chosen
@@ -329,7 +336,13 @@ def _write_settings(store: Storage, **changes: object) -> None:
 
 def test_bad_setting_values_reset_one_by_one(store: Storage) -> None:
     _write_settings(
-        store, language="fr", deck="tarot", speed=3, sound="yes", fullscreen=True, colour="blue"
+        store,
+        language="fr",
+        decks={"aluette": "tarot"},
+        speed=3,
+        sound="yes",
+        fullscreen=True,
+        colour="blue",
     )
     document = files.parse(store.path(settings.KIND).read_bytes())
     del document["window"], document["captions"]
@@ -339,7 +352,7 @@ def test_bad_setting_values_reset_one_by_one(store: Storage) -> None:
     notices = {n.key: n.values for n in store.take_notices()}
     assert notices == {
         "storage.unknown_settings": {"keys": "colour"},
-        "storage.settings_reset": {"keys": "deck, speed, sound, captions, window"},
+        "storage.settings_reset": {"keys": "speed, sound, captions, window, decks.aluette"},
     }
     # The original is kept aside and the repaired file written: the player is told once.
     assert len(bad_copies(store.path(settings.KIND))) == 1
@@ -348,8 +361,8 @@ def test_bad_setting_values_reset_one_by_one(store: Storage) -> None:
 
 @pytest.mark.parametrize("rules", [{"players": 5}, {"nonsense": 1}, [1, 2], "standard"])
 def test_bad_rule_options_reset_to_the_rules_defaults(store: Storage, rules: object) -> None:
-    _write_settings(store, deck="french", rules=rules)
-    assert store.load_settings() == replace(Settings(), deck="french")
+    _write_settings(store, decks={"aluette": "french"}, rules={"aluette": rules})
+    assert store.load_settings() == Settings().with_deck("aluette", "french")
     assert [n.key for n in store.take_notices()] == ["storage.rules_reset"]
 
 
@@ -369,7 +382,7 @@ def test_language_defaults_to_the_system_one(
 
 
 def test_every_setting_is_checked() -> None:
-    assert set(settings.CHECKS) | {"rules", "contree_rules"} == set(Settings.__dataclass_fields__)
+    assert set(settings.CHECKS) | set(settings.PER_GAME) == set(Settings.__dataclass_fields__)
 
 
 # --- the match in progress -------------------------------------------------------------------
@@ -465,18 +478,18 @@ def test_statistics_count_every_hand_once(store: Storage) -> None:
         store.record_finished(state, meta)
     store.record_finished(states[-1], meta)
     end = states[-1]
-    expert = Storage.open(store.where.data).stats.by_difficulty["expert"]
+    expert = Storage.open(store.where.data).stats_of("aluette").by_difficulty["expert"]
     hands = [h.result for h in end.finished]
     assert expert.hands_played == end.deals == len(hands)
     assert expert.hands_won == sum(r.points[0] > 0 for r in hands)
     assert expert.spoiled_tricks == sum(w is None for h in end.finished for w in h.winners)
     assert expert.matches_played == 1 and expert.matches_won == (end.winner == 0)
-    assert store.stats.by_difficulty["novice"] == stats.Tally()
+    assert store.stats_of("aluette").by_difficulty["novice"] == ALUETTE.TALLY()
 
 
 def test_mordiennes_are_made_or_suffered() -> None:
     made = suffered = 0
-    recorded = Statistics()
+    recorded = Statistics(ALUETTE)
     for seed in range(40):
         end = play(seed)[-1]
         recorded.record(end, 1, "standard", f"m{seed}")
@@ -491,7 +504,7 @@ def test_mordiennes_are_made_or_suffered() -> None:
 
 
 def test_streaks_and_totals() -> None:
-    recorded = Statistics()
+    recorded = Statistics(ALUETTE)
     results = []
     for seed in range(12):
         end = play(seed)[-1]
@@ -514,18 +527,18 @@ def test_reset_keeps_counted_hands_counted(store: Storage) -> None:
     states = play(32)
     meta = new_meta()
     store.record_finished(states[len(states) // 2], meta)
-    store.stats.reset()
-    store.save_stats()
+    store.stats_of("aluette").reset()
+    store.save_stats("aluette")
     store.record_finished(states[len(states) // 2], meta)
-    assert store.stats.total().hands_played == 0
+    assert store.stats_of("aluette").total().hands_played == 0
     store.record_finished(states[-1], meta)
-    reloaded = Storage.open(store.where.data).stats.total()
+    reloaded = Storage.open(store.where.data).stats_of("aluette").total()
     assert 0 < reloaded.hands_played < states[-1].deals
 
 
 def test_no_statistics_without_a_human(store: Storage) -> None:
     store.record_finished(play(33)[-1], new_meta(human_seat=None))
-    assert store.stats.total() == stats.Tally()
+    assert store.stats_of("aluette").total() == ALUETTE.TALLY()
     assert store.history.entries
 
 

@@ -66,11 +66,11 @@ def test_practice_withdraws_the_hands_already_counted(tmp_path: Path) -> None:
     store = Storage.open(tmp_path)
     flow = make_flow(PLAIN, store=store)
     _play_one_hand(flow)
-    assert store.stats.total().hands_played == 1
+    assert store.stats_of("aluette").total().hands_played == 1
     assert until_asked(flow) == "play"
     human_plays(flow)
     assert flow.take_back()
-    assert store.stats.total().hands_played == 0
-    assert Storage.open(tmp_path).stats.total().hands_played == 0
+    assert store.stats_of("aluette").total().hands_played == 0
+    assert Storage.open(tmp_path).stats_of("aluette").total().hands_played == 0
     _play_one_hand(flow)
-    assert store.stats.total().hands_played == 0, "a practice match is never counted"
+    assert store.stats_of("aluette").total().hands_played == 0, "a practice match is never counted"

@@ -277,7 +277,7 @@ def test_new_match_screen_offers_contree_with_its_options(tmp_path: Path) -> Non
     options = table.match.state.options
     assert (options.direction, options.target, options.undertrump) == ("clockwise", 3000, True)
     saved = Storage.open(tmp_path).load_settings()
-    assert saved.game == "contree" and saved.contree_rules == options
+    assert saved.game == "contree" and saved.options_for("contree") == options
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -317,7 +317,7 @@ def test_contree_statistics_count_each_hand_and_the_match_once(tmp_path: Path) -
     ours = [h.result.score for h in state.finished if h.result.score and h.result.score.attack == 0]
     assert tally.contracts_made == sum(s.made for s in ours)
     assert tally.contracts_down == sum(not s.made for s in ours)
-    assert Storage.open(tmp_path).stats.total().hands_played == 0
+    assert Storage.open(tmp_path).stats_of("aluette").total().hands_played == 0
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -113,8 +113,9 @@ def _hand_played(tmp_path: Path, take_back: bool) -> int:
         click_card(app)
     assert isinstance(top(app), Dialog)
     assert table.match.state.finished, "a hand was played to its end"
-    assert app.store.stats.total().hands_played == Storage.open(tmp_path).stats.total().hands_played
-    return app.store.stats.total().hands_played
+    saved = Storage.open(tmp_path).stats_of("aluette").total().hands_played
+    assert app.store.stats_of("aluette").total().hands_played == saved
+    return app.store.stats_of("aluette").total().hands_played
 
 
 def test_a_practice_match_leaves_the_statistics_untouched(tmp_path: Path) -> None:

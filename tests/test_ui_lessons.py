@@ -151,7 +151,7 @@ def play_lesson(app: App, game: str) -> list[str]:
 
 def saved_real_match(app: App) -> Match:
     """A real match in progress, saved as the menu's Continue resumes it."""
-    match, _ = Match.new(11, app.settings.rules, "standard", app.deck, app.store)
+    match, _ = Match.new(11, app.settings.options_for("aluette"), "standard", app.deck, app.store)
     while match.human_turn() is None and not match.state.is_over:
         match.apply(match.state.legal_actions()[0])
     return match
@@ -199,7 +199,7 @@ def test_the_lesson_played_through_by_events(
     assert after is not None and after.actions == before.actions == real.actions
     assert after.meta["match_id"] == before.meta["match_id"]
     assert store.history.entries == []
-    assert store.stats.counted == {} and store.stats_of("contree").counted == {}
+    assert store.stats_of("aluette").counted == {} and store.stats_of("contree").counted == {}
 
 
 def test_escape_offers_to_leave_the_lesson(tmp_path: Path) -> None:

@@ -69,7 +69,7 @@ def test_the_menu_leads_to_a_new_match_with_the_chosen_options(tmp_path: Path) -
     assert table.match.meta["difficulty"] == "expert"
     assert table.match.state.options.chant == "off"
     saved = Storage.open(tmp_path).load_settings()
-    assert saved.difficulty == "expert" and saved.rules.chant == "off"
+    assert saved.difficulty == "expert" and saved.options_for("aluette").chant == "off"
 
 
 def test_the_language_switches_live_and_is_saved(tmp_path: Path) -> None:

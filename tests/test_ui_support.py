@@ -72,9 +72,8 @@ def make_app(
         language=lang,
         speed=speed,
         sound=False,
-        deck=deck,
-        rules=rules or Options(),
     )
+    settings = settings.with_deck_for_all(deck).with_options("aluette", rules or Options())
     return App(settings, store, size=size, threaded_bots=threaded_bots, clock=clock)
 
 

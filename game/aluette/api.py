@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
+from game.aluette import stats as _stats
 from game.aluette import words as _words
 from game.aluette.rules import events as _events
 from game.aluette.rules import record as _record
@@ -26,12 +27,14 @@ from game.aluette.rules.actions import (
     Play,
     Signal,
 )
+from game.aluette.rules.actions import action_from_json as action_from_json
+from game.aluette.rules.actions import action_to_json as action_to_json
 from game.aluette.rules.options import OptionError as OptionError
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import IllegalAction as IllegalAction
 from game.aluette.rules.state import State
 from game.i18n import Translator
-from game.interface import Bot, Decision, Tally
+from game.interface import Bot, Decision
 
 NAME = "aluette"
 RECORD_FORMAT = _record.FORMAT
@@ -39,7 +42,10 @@ DECKS: tuple[str, ...] = ("spanish", "french", "french4")
 """Spanish-suited Aluette art (the default), French-suited, and French in four colours."""
 ENDINGS: tuple[type, ...] = (_events.HandEnded, _events.MatchEnded)
 HAND_ENDED: type = _events.HandEnded
-STATISTICS_FILE = "stats.json"
+STATISTICS_FILE = _stats.FILE
+TALLY: type[_stats.Tally] = _stats.Tally
+count_hand = _stats.count_hand
+match_won = _stats.match_won
 
 _KINDS: dict[type, str] = {
     Play: "play",
@@ -76,8 +82,8 @@ def read_options(mapping: Mapping[str, Any] | None) -> Any:
     return Options.from_mapping(mapping)
 
 
-def write_options(options: Any) -> dict[str, Any]:
-    return options.to_mapping()
+def write_options(options: Any, every: bool = False) -> dict[str, Any]:
+    return options.to_mapping(only_changed=not every)
 
 
 def make_bot(level: str, seed: int) -> Bot:
@@ -150,18 +156,6 @@ def score(data: Any) -> dict[str, Any]:
 
 def describe(path: str, result: dict[str, Any]) -> str:
     return _replay.describe(path, result)
-
-
-def new_statistics() -> Tally:
-    from game.storage.stats import Statistics
-
-    return Statistics()
-
-
-def read_statistics(document: dict[str, Any]) -> Tally:
-    from game.storage.stats import Statistics
-
-    return Statistics.from_document(document)
 
 
 def lesson() -> Any:

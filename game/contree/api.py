@@ -12,17 +12,20 @@ from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
+from game.contree import stats as _stats
 from game.contree.rules import events as _events
 from game.contree.rules import record as _record
 from game.contree.rules import replay as _replay
 from game.contree.rules import view as _view
 from game.contree.rules.actions import Bid, Contre, Pass, Play, Surcontre
+from game.contree.rules.actions import action_from_json as action_from_json
+from game.contree.rules.actions import action_to_json as action_to_json
 from game.contree.rules.options import OptionError as OptionError
 from game.contree.rules.options import Options
 from game.contree.rules.state import IllegalAction as IllegalAction
 from game.contree.rules.state import State
 from game.i18n import Translator
-from game.interface import Bot, Decision, Tally
+from game.interface import Bot, Decision
 
 NAME = "contree"
 RECORD_FORMAT = _record.FORMAT
@@ -30,7 +33,10 @@ DECKS: tuple[str, ...] = ("french", "french4")
 """Its 32 French-suited cards, in two colours (the default) or in four."""
 ENDINGS: tuple[type, ...] = (_events.HandEnded, _events.MatchEnded)
 HAND_ENDED: type = _events.HandEnded
-STATISTICS_FILE = "contree-stats.json"
+STATISTICS_FILE = _stats.FILE
+TALLY: type[_stats.Tally] = _stats.Tally
+count_hand = _stats.count_hand
+match_won = _stats.match_won
 
 _KINDS: dict[type, str] = {
     Play: "play",
@@ -65,8 +71,8 @@ def read_options(mapping: Mapping[str, Any] | None) -> Any:
     return Options.from_mapping(mapping)
 
 
-def write_options(options: Any) -> dict[str, Any]:
-    return options.to_mapping()
+def write_options(options: Any, every: bool = False) -> dict[str, Any]:
+    return options.to_mapping(only_changed=not every)
 
 
 def make_bot(level: str, seed: int) -> Bot:
@@ -139,18 +145,6 @@ def score(data: Any) -> dict[str, Any]:
 
 def describe(path: str, result: dict[str, Any]) -> str:
     return _replay.describe(path, result)
-
-
-def new_statistics() -> Tally:
-    from game.storage.contree_stats import ContreeStatistics as Statistics
-
-    return Statistics()
-
-
-def read_statistics(document: dict[str, Any]) -> Tally:
-    from game.storage.contree_stats import ContreeStatistics as Statistics
-
-    return Statistics.from_document(document)
 
 
 def lesson() -> Any:

@@ -5,14 +5,16 @@ No pygame here. The window uses one ``Storage``:
 - at start: ``store = Storage.open(args.data_dir)``; ``store.load_settings()``; the menu's
   "Continue" is ``store.load_match()`` (a ``Resumed``: state, meta, actions) — then
   ``store.record_finished(state, meta)`` once, to catch up on a hand a kill interrupted;
-- a new match: ``meta = new_meta(human_seat, difficulty, deck)``, ``actions = []``;
+- a new match: ``meta = new_meta(human_seat, difficulty, deck)`` (and ``meta["game"]``, the
+  registry's name, for another game than the default), ``actions = []``;
 - after every action applied: ``actions.append(action)``;
   ``store.save_match(seed, options, actions, meta)``; if the events hold ``HandEnded`` or
   ``MatchEnded``: ``store.record_finished(state, meta)``; when the match is over (or
   abandoned): ``store.clear_match()``;
-- settings screen closed: ``store.save_settings(settings)``; statistics screen:
-  ``store.stats.by_difficulty`` / ``store.stats.total()``, reset with ``store.stats.reset()``
-  then ``store.save_stats()``; history screen: ``store.history.entries``,
+- settings screen closed: ``store.save_settings(settings)`` (each game's options and deck:
+  ``settings.options_for(game)``, ``settings.deck_for(game)``); statistics screen, per game:
+  ``store.stats_of(game).by_difficulty`` / ``.total()``, reset with ``.reset()`` then
+  ``store.save_stats(game)``; history screen: ``store.history.entries``,
   ``store.export_hand(i, path)``;
 - whenever convenient: ``store.take_notices()`` and show ``notice.text(translator)``;
 - the window opens it with ``background=True``: saving returns at once and a writer thread
@@ -24,7 +26,7 @@ from game.storage.files import DataDir, Notice, atomic_write
 from game.storage.history import Entry, History
 from game.storage.savegame import Resumed, new_meta
 from game.storage.settings import Settings, system_language
-from game.storage.stats import Statistics, Tally
+from game.storage.stats import Statistics
 from game.storage.store import Storage
 
 __all__ = [
@@ -36,7 +38,6 @@ __all__ = [
     "Settings",
     "Statistics",
     "Storage",
-    "Tally",
     "atomic_write",
     "new_meta",
     "system_language",

@@ -165,16 +165,22 @@ def load(
     notices: list[Notice],
     build: Callable[[dict[str, Any]], Any],
     bad_key: str = "storage.bad_file",
+    upgraded: list[int] | None = None,
 ) -> Any:
     """``build(document)`` from the file, or None when absent, damaged, too new or refused.
 
     ``build`` raises Damaged (or any error) to refuse the content; the file is then set aside.
+    The version of a file older than ``kind``'s is added to ``upgraded``.
     """
     try:
         raw = read_bytes(path)
         if raw is None:
             return None
-        return build(upgrade(parse(raw), kind))
+        document = parse(raw)
+        built = build(upgrade(document, kind))
+        if upgraded is not None and document["version"] < kind.version:
+            upgraded.append(document["version"])
+        return built
     except TooNew:
         set_aside(path, "storage.newer_file", notices)
     # A damaged file must never stop the program: whatever its content makes fail is refused.

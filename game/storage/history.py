@@ -1,5 +1,5 @@
 """The last finished hands (``history.json``), as hand records that ``aluette replay`` reads:
-Aluette's and Contrée's together, each record naming its format.
+every game's together, each record naming its format (``game.games.by_format``).
 
 Like statistics, history is filled from ``state.finished``: a hand already kept (same match,
 same deal) is never added twice, and a hand missed by a kill is added on the next call.
@@ -11,8 +11,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.aluette.rules.state import State
-from game.records import game_of
+from game.games import by_format
+from game.interface import GameApi, GameState
 from game.storage.files import Damaged, Kind, same
 
 KIND = Kind("history.json", 1, {1: same})
@@ -35,12 +35,13 @@ class History:
     def __init__(self, entries: list[Entry] | None = None) -> None:
         self.entries: list[Entry] = entries or []
 
-    def record(self, state: State, match_id: str) -> bool:
-        """Keep the hands ``state`` finished that are not kept yet; True if any was added."""
+    def record(self, game: GameApi, state: GameState, match_id: str) -> bool:
+        """Keep the hands ``state`` (a match of ``game``) finished that are not kept yet; True
+        if any was added."""
         kept = max((e.deal for e in self.entries if e.match_id == match_id), default=0)
         now = time.strftime("%Y-%m-%dT%H:%M:%S")
         new = [
-            Entry(match_id, deal, now, hand.record())
+            Entry(match_id, deal, now, game.write_record(hand))
             for deal, hand in enumerate(state.finished, start=1)
             if deal > kept
         ]
@@ -67,7 +68,10 @@ class History:
         for item in hands[-LIMIT:]:
             match item:
                 case {"match_id": str(m), "deal": int(d), "finished": str(f), "record": dict(r)}:
-                    game_of(r).module("rules.record").validate(r)  # Aluette's or Contrée's
+                    game = by_format(r.get("format"))
+                    if game is None:
+                        raise Damaged(f"a record of no known game ({r.get('format')!r})")
+                    game.api.read_record(r)  # a record its game refuses is damaged
                     entries.append(Entry(m, d, f, r))
                 case _:
                     raise Damaged("bad hand entry")

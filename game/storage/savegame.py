@@ -14,12 +14,11 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from game.aluette.rules.actions import Action
-from game.aluette.rules.options import Options
-from game.aluette.rules.state import State
-from game.games import DEFAULT_GAME, GAMES, Game
+from game.decks import DECKS
+from game.games import DEFAULT_GAME, GAMES
+from game.interface import Action, GameApi, GameState
 from game.storage.files import Damaged, Kind, same
-from game.storage.settings import DECKS, DIFFICULTIES
+from game.storage.settings import DIFFICULTIES
 
 KIND = Kind("match.json", 1, {1: same})
 RESULTS_SEEN = "results_seen"
@@ -33,13 +32,13 @@ class Resumed(NamedTuple):
     The table keeps appending to ``actions`` and passes them to ``save_match`` again.
     """
 
-    state: State
+    state: Any
     meta: dict[str, Any]
     actions: list[Action]
 
 
 def new_meta(
-    human_seat: int | None = 0, difficulty: str = "standard", deck: str = "spanish"
+    human_seat: int | None = 0, difficulty: str = "standard", deck: str = DECKS[0]
 ) -> dict[str, Any]:
     """The meta of a new match; ``match_id`` lets statistics count each hand exactly once."""
     return {
@@ -52,25 +51,26 @@ def new_meta(
 
 
 def match_document(
-    seed: int, options: Options, actions: Sequence[Action], meta: Mapping[str, Any]
+    seed: int, options: Any, actions: Sequence[Action], meta: Mapping[str, Any]
 ) -> dict[str, Any]:
     """The file's content; every option is written, so new defaults cannot change a replay."""
-    to_json = _game(meta).module("rules.actions").action_to_json
+    game = game_of(meta)
     return {
         "version": KIND.version,
         "seed": seed,
-        "options": options.to_mapping(only_changed=False),
+        "options": game.write_options(options, every=True),
         "meta": dict(meta),
-        "actions": [to_json(a) for a in actions],
+        "actions": [game.action_to_json(a) for a in actions],
     }
 
 
-def _game(meta: Mapping[str, Any]) -> Game:
-    """The game a match is of (``meta["game"]``; Aluette when absent, as in older saves)."""
+def game_of(meta: Mapping[str, Any]) -> GameApi:
+    """The game a match is of (``meta["game"]``; the default game when absent, as in the
+    saves written before a second game came)."""
     name = meta.get("game", DEFAULT_GAME)
     if name not in GAMES:
         raise Damaged(f"unknown game {name!r}")
-    return GAMES[name]
+    return GAMES[name].api
 
 
 def resume(document: dict[str, Any]) -> Resumed:
@@ -82,25 +82,23 @@ def resume(document: dict[str, Any]) -> Resumed:
         raise Damaged("no list of actions")
     if not isinstance(meta, dict):
         raise Damaged("meta is not a mapping")
-    game = _game(meta)
-    options = game.module("rules.options").Options.from_mapping(document.get("options"))
-    state, _ = game.module("rules.state").State.new_match(seed, options)
-    from_json = game.module("rules.actions").action_from_json
-    actions = [from_json(item) for item in items]
+    game = game_of(meta)
+    state, _ = game.new_match(seed, game.read_options(document.get("options")))
+    actions = [game.action_from_json(item) for item in items]
     for action in actions:
         state, _ = state.apply(action)
     _check_meta(meta, state)
     return Resumed(state, meta, actions)
 
 
-def _check_meta(meta: dict[str, Any], state: State) -> None:
+def _check_meta(meta: dict[str, Any], state: GameState) -> None:
     """The fields the table relies on must make sense for this match."""
     seat = meta.get("human_seat")
     if seat is not None and (type(seat) is not int or not 0 <= seat < state.n):
         raise Damaged(f"bad human seat {seat!r}")
     if meta.get("difficulty", "standard") not in DIFFICULTIES:
         raise Damaged(f"bad difficulty {meta['difficulty']!r}")
-    if meta.get("deck", "spanish") not in DECKS:
+    if meta.get("deck", DECKS[0]) not in DECKS:
         raise Damaged(f"bad deck {meta['deck']!r}")
     if not isinstance(meta.get("match_id"), str):
         raise Damaged("no match id")

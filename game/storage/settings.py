@@ -9,19 +9,36 @@ from __future__ import annotations
 
 import locale
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.aluette.rules.options import OptionError, Options
 from game.bots import PLAY_LEVELS as DIFFICULTIES
-from game.contree.rules.options import Options as ContreeOptions
-from game.decks import DECKS
 from game.games import DEFAULT_GAME, GAMES
+from game.interface import GameApi
 from game.storage.files import Kind, Notice, add_notice, same
 
-KIND = Kind("settings.yaml", 1, {1: same})
+
+def _from_v1(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept the default game's options as ``rules``, another game's as
+    ``<name>_rules``, and one ``deck`` for every game (a game without that deck drew its
+    default): each game now has its own options and deck, and nothing is lost."""
+    rules = {name: document.pop(f"{name}_rules") for name in GAMES if f"{name}_rules" in document}
+    if "rules" in document:
+        rules[DEFAULT_GAME] = document.pop("rules")
+    if rules:
+        document["rules"] = rules
+    if "deck" in document:
+        deck = document.pop("deck")
+        document["decks"] = {
+            name: deck if name == DEFAULT_GAME else _fitting(game.api, deck)
+            for name, game in GAMES.items()
+        }
+    return document
+
+
+KIND = Kind("settings.yaml", 2, {1: _from_v1, 2: same})
 
 LANGUAGES = ("en", "fr")
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -38,43 +55,82 @@ def system_language() -> str:
     return "fr" if first.lower().startswith(("fr", "french")) else "en"
 
 
+def _fitting(game: GameApi, deck: object) -> str:
+    """``deck`` if the game is drawn with it, else the game's default deck."""
+    return deck if isinstance(deck, str) and deck in game.DECKS else game.DECKS[0]
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Everything the settings screen shows; change it with ``dataclasses.replace``."""
+    """Everything the settings screen shows; change it with ``dataclasses.replace``, and each
+    game's options and deck with ``with_options`` and ``with_deck``."""
 
     language: str = field(default_factory=system_language)
-    deck: str = "spanish"
     speed: str = "normal"
     sound: bool = True
     captions: bool = True
     fullscreen: bool = False
     difficulty: str = "standard"
-    rules: Options = field(default_factory=Options)
     window: tuple[int, int] = (1280, 800)
     game: str = DEFAULT_GAME
     """The game of the next new match (the New match screen's choice)."""
-    contree_rules: ContreeOptions = field(default_factory=ContreeOptions)
     show_take_back: bool = True
     lesson_offered: bool = False
     """The main menu has offered the guided first hand once (at the first start)."""
+    rules: Mapping[str, Any] = field(default_factory=dict)
+    """The rule options of each game that the player changed (``options_for`` reads them)."""
+    decks: Mapping[str, str] = field(default_factory=dict)
+    """The deck of each game that the player changed (``deck_for`` reads them)."""
+
+    def options_for(self, game: str) -> Any:
+        """The rule options of ``game``'s next match (its defaults until changed)."""
+        return self.rules.get(game) or GAMES[game].api.default_options()
+
+    def with_options(self, game: str, options: Any) -> Settings:
+        """These settings with ``game``'s options changed."""
+        rules = {**self.rules, game: options}
+        if options == GAMES[game].api.default_options():
+            del rules[game]  # only choices are kept: equal settings compare equal
+        return replace(self, rules=rules)
+
+    def deck_for(self, game: str) -> str:
+        """The deck ``game`` is drawn with (its first deck until changed)."""
+        return self.decks.get(game) or GAMES[game].api.DECKS[0]
+
+    def with_deck(self, game: str, deck: str) -> Settings:
+        """These settings with ``game`` drawn with ``deck``, one of its ``DECKS``."""
+        chosen = GAMES[game].api.DECKS
+        if deck not in chosen:
+            raise ValueError(f"{game} is not drawn with the {deck} deck (only {chosen})")
+        decks = {**self.decks, game: deck}
+        if deck == chosen[0]:
+            del decks[game]
+        return replace(self, decks=decks)
+
+    def with_deck_for_all(self, deck: str) -> Settings:
+        """``deck`` for every game drawn with it, the others their default (``--deck``)."""
+        changed = self
+        for name, game in GAMES.items():
+            changed = changed.with_deck(name, _fitting(game.api, deck))
+        return changed
 
     def to_document(self) -> dict[str, Any]:
-        """The file's content (rule options only where they differ from the rules page)."""
+        """The file's content: each game's options (where they differ from its rules page)
+        and deck under its name."""
         return {
             "version": KIND.version,
             "language": self.language,
-            "deck": self.deck,
             "speed": self.speed,
             "sound": self.sound,
             "show_take_back": self.show_take_back,
             "captions": self.captions,
             "fullscreen": self.fullscreen,
             "difficulty": self.difficulty,
-            "rules": self.rules.to_mapping(),
             "window": list(self.window),
             "game": self.game,
-            "contree_rules": self.contree_rules.to_mapping(),
             "lesson_offered": self.lesson_offered,
+            "rules": {n: g.api.write_options(self.options_for(n)) for n, g in GAMES.items()},
+            "decks": {n: self.deck_for(n) for n in GAMES},
         }
 
 
@@ -102,7 +158,7 @@ def _window(value: Any) -> tuple[int, int]:
         for v, lo, hi in zip(size, WINDOW_MIN, WINDOW_MAX, strict=True)
     ):
         raise ValueError(value)
-    return size  # type: ignore[return-value]
+    return size
 
 
 OPTIONAL = frozenset({"show_take_back", "lesson_offered"})
@@ -110,7 +166,6 @@ OPTIONAL = frozenset({"show_take_back", "lesson_offered"})
 
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": _choice(LANGUAGES),
-    "deck": _choice(DECKS),
     "speed": _choice(SPEEDS),
     "sound": _flag,
     "captions": _flag,
@@ -123,6 +178,8 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
 }
 LATER = ("game",)
 """Keys that came with a later release: a file without them keeps its other values quietly."""
+PER_GAME = ("rules", "decks")
+"""Keys holding a value for each game under its name: options, decks."""
 
 
 def settings_from(document: dict[str, Any], notices: list[Notice]) -> Settings:
@@ -141,20 +198,30 @@ def settings_from(document: dict[str, Any], notices: list[Notice]) -> Settings:
                 reset.append(key)
         except ValueError:
             reset.append(key)
-    try:
-        values["rules"] = Options.from_mapping(document["rules"])
-    except KeyError:
-        reset.append("rules")
-    except OptionError:
-        add_notice(notices, Notice("storage.rules_reset", {"file": KIND.name}))
-    try:  # Contrée's rules came later: a file without them keeps its other values quietly
-        values["contree_rules"] = ContreeOptions.from_mapping(document.get("contree_rules"))
-    except OptionError:
-        add_notice(notices, Notice("storage.rules_reset", {"file": KIND.name}))
-    known = ("rules", "version", "contree_rules")
-    unknown = [str(k)[:40] for k in document if k not in CHECKS and k not in known]
+    known = (*CHECKS, *PER_GAME, "version")
+    unknown = [str(k)[:40] for k in document if k not in known]
+    chosen = replace(Settings(), **values)
+    for key in PER_GAME:
+        if not isinstance(document.get(key), dict):
+            reset.append(key)
+            continue
+        unknown += [f"{key}.{str(name)[:40]}" for name in document[key] if name not in GAMES]
+        for name, game in GAMES.items():
+            if name not in document[key]:
+                continue  # a game added later plays its defaults quietly
+            value = document[key][name]
+            if key == "decks":
+                if value in game.api.DECKS:
+                    chosen = chosen.with_deck(name, value)
+                else:
+                    reset.append(f"decks.{name}")
+                continue
+            try:
+                chosen = chosen.with_options(name, game.api.read_options(value))
+            except game.api.OptionError:
+                add_notice(notices, Notice("storage.rules_reset", {"file": KIND.name}))
     if unknown:
         add_notice(notices, Notice("storage.unknown_settings", {"keys": ", ".join(unknown[:5])}))
     if reset:
         add_notice(notices, Notice("storage.settings_reset", {"keys": ", ".join(reset)}))
-    return replace(Settings(), **values)
+    return chosen

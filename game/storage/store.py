@@ -7,20 +7,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.aluette.rules.actions import Action
-from game.aluette.rules.options import Options
-from game.aluette.rules.state import State
-from game.storage import contree_stats, files, history, savegame, settings, stats
-from game.storage.contree_stats import ContreeStatistics
+from game.games import GAMES, game_named
+from game.interface import Action, GameState
+from game.storage import files, history, savegame, settings, stats
 from game.storage.files import DataDir, Notice
 from game.storage.history import History
 from game.storage.savegame import Resumed
 from game.storage.settings import Settings
 from game.storage.stats import Statistics
 from game.storage.writer import Writer
-
-STATISTICS: dict[str, type[Statistics]] = {"aluette": Statistics, "contree": ContreeStatistics}
-"""The statistics of each game (``game.games``), each in its own file."""
 
 
 class Storage:
@@ -49,7 +44,8 @@ class Storage:
         """The storage of ``aluette --data-dir`` (None: ``$ALUETTE_DATA_DIR`` or the platform's)."""
         store = cls(DataDir.resolve(folder), background)
         files.sweep_temporaries(store.where.config, (settings.KIND.name,))
-        names = (savegame.KIND.name, stats.KIND.name, contree_stats.KIND.name, history.KIND.name)
+        statistics = tuple(game.api.STATISTICS_FILE for game in GAMES.values())
+        names = (savegame.KIND.name, *statistics, history.KIND.name)
         files.sweep_temporaries(store.where.data, names)
         return store
 
@@ -82,13 +78,19 @@ class Storage:
         """The saved settings, or the defaults.
 
         A file with values that had to be dropped or reset is kept aside and rewritten
-        repaired, so the player is told once, not at every start.
+        repaired, so the player is told once, not at every start; a file of an older version
+        is rewritten in the current one.
         """
         self.flush()
         path = self.path(settings.KIND)
         repairs: list[Notice] = []
+        upgraded: list[int] = []
         loaded = files.load(
-            path, settings.KIND, self.notices, lambda d: settings.settings_from(d, repairs)
+            path,
+            settings.KIND,
+            self.notices,
+            lambda d: settings.settings_from(d, repairs),
+            upgraded=upgraded,
         )
         if loaded is None:
             return Settings()
@@ -96,6 +98,7 @@ class Storage:
             files.move_aside(path)
             for notice in repairs:
                 files.add_notice(self.notices, notice)
+        if repairs or upgraded:
             self.save_settings(loaded)
         return loaded
 
@@ -106,7 +109,7 @@ class Storage:
     # --- the match in progress -----------------------------------------------------------------
 
     def save_match(
-        self, seed: int, options: Options, actions: Sequence[Action], meta: Mapping[str, Any]
+        self, seed: int, options: Any, actions: Sequence[Action], meta: Mapping[str, Any]
     ) -> int:
         """Autosave: call after every action applied, with every action since the match began.
 
@@ -131,17 +134,15 @@ class Storage:
 
     # --- statistics and history ----------------------------------------------------------------
 
-    @property
-    def stats(self) -> Statistics:
-        """Aluette's statistics, loaded on first use."""
-        return self.stats_of("aluette")
-
     def stats_of(self, game: str) -> Statistics:
         """The statistics of ``game`` (each game has its own file), loaded on first use."""
         if game not in self._game_stats:
-            kind = STATISTICS[game]
-            loaded = files.load(self.path(kind.KIND), kind.KIND, self.notices, kind.from_document)
-            self._game_stats[game] = loaded or kind()
+            api = GAMES[game].api
+            kind = stats.kind_of(api)
+            loaded = files.load(
+                self.path(kind), kind, self.notices, lambda d: Statistics.from_document(api, d)
+            )
+            self._game_stats[game] = loaded or Statistics(api)
         return self._game_stats[game]
 
     @property
@@ -154,35 +155,35 @@ class Storage:
             self._history = loaded or History()
         return self._history
 
-    def record_finished(self, state: State, meta: Mapping[str, Any]) -> None:
+    def record_finished(self, state: GameState, meta: Mapping[str, Any]) -> None:
         """Count finished hands and the match result in statistics and history, and save them.
 
         Call after an action whose events hold ``HandEnded`` or ``MatchEnded`` (after
         ``save_match``), and once after resuming: nothing is ever counted twice.
         """
-        game = meta.get("game", "aluette")
+        game = game_named(meta.get("game"))
         match_id = meta["match_id"]
         seat = meta.get("human_seat")
         if seat is not None and not meta.get("practice"):
             difficulty = meta.get("difficulty", "standard")
-            if self.stats_of(game).record(state, seat, difficulty, match_id):
-                self.save_stats(game)
-        if self.history.record(state, match_id):
+            if self.stats_of(game.name).record(state, seat, difficulty, match_id):
+                self.save_stats(game.name)
+        if self.history.record(game.api, state, match_id):
             self._put(history.KIND, files.dump_json(self.history.to_document()))
 
-    def withdraw_stats(self, state: Any, meta: Mapping[str, Any]) -> None:
+    def withdraw_stats(self, state: GameState, meta: Mapping[str, Any]) -> None:
         """A match became practice (a move was taken back): uncount its hands counted so far."""
-        seat, game = meta.get("human_seat"), meta.get("game", "aluette")
+        seat, game = meta.get("human_seat"), game_named(meta.get("game")).name
         chosen = self.stats_of(game)
         if seat is not None and chosen.withdraw(
             state, seat, meta.get("difficulty", "standard"), meta["match_id"]
         ):
             self.save_stats(game)
 
-    def save_stats(self, game: str = "aluette") -> None:
+    def save_stats(self, game: str) -> None:
         """Write a game's statistics (after ``reset()``; ``record_finished`` saves by itself)."""
         chosen = self.stats_of(game)
-        self._put(chosen.KIND, files.dump_json(chosen.to_document()))
+        self._put(chosen.kind, files.dump_json(chosen.to_document()))
 
     def export_hand(self, index: int, path: str | os.PathLike[str]) -> bool:
         """Write ``history.entries[index]`` as a record file for ``aluette replay``."""

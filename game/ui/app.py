@@ -28,6 +28,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.cli import EXIT_USAGE
+from game.games import GAMES
 from game.i18n import Translator
 from game.resources import MissingFont
 from game.storage import Settings, Storage
@@ -111,7 +112,8 @@ class App:
         self.store = store
         self.demo = demo
         self.lang = lang or settings.language
-        self.deck = deck or settings.deck
+        self._deck = deck
+        """``--deck``: this run draws every game with it (until the player picks a deck)."""
         self.translator = Translator(self.lang)
         self.fonts = theme.Fonts()
         self.text = theme.TextCache(self.fonts)
@@ -239,9 +241,17 @@ class App:
         self.update_settings(language=lang)
         self.resized()
 
+    @property
+    def deck(self) -> str:
+        """The deck of the current game (``settings.game``), unless ``--deck`` chose one it
+        is drawn with."""
+        game = self.settings.game
+        return self._deck if self._deck in GAMES[game].api.DECKS else self.settings.deck_for(game)
+
     def set_deck(self, deck: str) -> None:
-        self.deck = deck
-        self.update_settings(deck=deck)
+        """Draw the current game with ``deck`` (one of its decks), from now on."""
+        self._deck = None
+        self.settings = self.settings.with_deck(self.settings.game, deck)
         self.resized()
 
     def update_settings(self, **changes: Any) -> None:

@@ -34,7 +34,10 @@ class Host(Protocol):
     store: Storage | None
     demo: bool
     lang: str
-    deck: str
+
+    @property
+    def deck(self) -> str: ...
+
     ui: UI
     sound: Sound
     bots: Worker

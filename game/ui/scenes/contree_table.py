@@ -65,7 +65,7 @@ class ContreeTableScene(TableScene):
     def new_match(cls, app: Host, seed: int | None = None) -> ContreeTableScene:
         s = app.settings
         seed = random.randrange(1 << 30) if seed is None else seed
-        rules = s.contree_rules
+        rules = s.options_for(GAME)
         match, events = Match.new(seed, rules, s.difficulty, app.deck, app.store, game=GAME)
         return cls(app, match, events)
 

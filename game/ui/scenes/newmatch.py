@@ -22,7 +22,7 @@ from game.aluette.rules.options import CHOICES, OptionError, Options
 from game.contree.rules.options import CHOICES as CONTREE_CHOICES
 from game.contree.rules.options import Options as ContreeOptions
 from game.games import GAMES
-from game.storage.settings import DECKS, DIFFICULTIES
+from game.storage.settings import DIFFICULTIES
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
@@ -83,8 +83,8 @@ class Draft:
         self.game = s.game
         self.difficulty = s.difficulty
         self.deck = app.deck
-        self.rules: dict[str, Any] = s.rules.to_mapping(only_changed=False)
-        self.contree: dict[str, Any] = s.contree_rules.to_mapping(only_changed=False)
+        self.rules: dict[str, Any] = s.options_for("aluette").to_mapping(only_changed=False)
+        self.contree: dict[str, Any] = s.options_for("contree").to_mapping(only_changed=False)
         self.note: tuple[str, str, Any] | None = None
         """The option just chosen, the other option that changed with it, and its old value."""
 
@@ -235,7 +235,7 @@ class NewMatchScene(Page):
             ),
             Choice(
                 lambda: t("newmatch.deck"),
-                DECKS,
+                GAMES[d.game].api.DECKS,
                 lambda: d.deck,
                 put("deck"),
                 lambda v: t(f"decks.{v}.name"),
@@ -264,6 +264,8 @@ class NewMatchScene(Page):
     def choose_game(self, game: str) -> None:
         """Another game: the page shows its options (the choices made so far are kept)."""
         self.draft.game = game
+        if self.draft.deck not in GAMES[game].api.DECKS:
+            self.draft.deck = self.app.settings.deck_for(game)
         page = NewMatchScene(self.app, self.draft)
         page.focus.focus = self.focus.focus
         self.app.pop(self)
@@ -274,12 +276,9 @@ class NewMatchScene(Page):
 
     def start_match(self) -> None:
         d = self.draft
-        self.app.update_settings(
-            game=d.game,
-            difficulty=d.difficulty,
-            rules=d.options(),
-            contree_rules=ContreeOptions.from_mapping(d.contree),
-        )
+        chosen = self.app.settings.with_options("aluette", d.options())
+        chosen = chosen.with_options("contree", ContreeOptions.from_mapping(d.contree))
+        self.app.update_settings(game=d.game, difficulty=d.difficulty, rules=chosen.rules)
         if d.deck != self.app.deck:
             self.app.set_deck(d.deck)
         self.app.save_settings()

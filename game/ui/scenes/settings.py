@@ -12,8 +12,9 @@ from collections.abc import Callable
 import pygame
 
 from game.aluette.cards import card
+from game.games import GAMES
 from game.i18n import LANGUAGES
-from game.storage.settings import DECKS, SPEEDS
+from game.storage.settings import SPEEDS
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.widgets import Button, Choice, FocusList, column
@@ -56,7 +57,7 @@ class SettingsScene(Page):
             ),
             Choice(
                 lambda: t("settings.deck"),
-                DECKS,
+                GAMES[app.settings.game].api.DECKS,
                 lambda: app.deck,
                 app.set_deck,
                 lambda v: t(f"decks.{v}.name"),

@@ -1,5 +1,5 @@
-"""Statistics of each game: matches, hands, mordiennes or contracts, and streaks per
-difficulty, from the storage; a tab per game."""
+"""Statistics of each registered game: the counters of its tally (``GameApi.TALLY``) per
+difficulty and in total, from the storage; a tab per game."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ class StatsScene(Page):
             ui.label(surface, t("stats.none"), self.table.center, ui.body_px)
         else:
             stats = store.stats_of(self.game)
-            counters = stats.COUNTERS
+            counters = stats.counters
             columns = [
                 *((t(f"levels.{d}.name"), stats.by_difficulty[d]) for d in DIFFICULTIES),
                 (t("stats.total"), stats.total()),

@@ -21,6 +21,7 @@ from game.aluette.rules.actions import Action, Discard, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.words import gesture_key, signal_caption
+from game.games import DEFAULT_GAME
 from game.storage import Resumed
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
@@ -92,7 +93,8 @@ class TableScene(Scene):
         """A new match with the saved settings (difficulty, rules, deck)."""
         s = app.settings
         seed = random.randrange(1 << 30) if seed is None else seed
-        match, events = Match.new(seed, s.rules, s.difficulty, app.deck, app.store)
+        rules = s.options_for(DEFAULT_GAME)
+        match, events = Match.new(seed, rules, s.difficulty, app.deck, app.store)
         return cls(app, match, events)
 
     @classmethod

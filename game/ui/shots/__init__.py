@@ -62,7 +62,8 @@ def take_shots(out: Path, lang: str, deck: str, size: tuple[int, int]) -> list[s
     pygame.transform.set_smoothscale_backend("GENERIC")
     names: list[str] = []
     with tempfile.TemporaryDirectory(prefix="aluette-shots-") as data:
-        settings = Settings(language=lang, deck=deck, sound=False, speed="normal", window=size)
+        settings = Settings(language=lang, sound=False, speed="normal", window=size)
+        settings = settings.with_deck_for_all(deck)
         app = App(settings, Storage.open(data), size=size)
         try:
             for producer in PRODUCERS:

@@ -25,6 +25,7 @@ from game.aluette.rules.actions import (
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView, view
+from game.games import DEFAULT_GAME
 from game.ui.app import App
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
@@ -122,7 +123,7 @@ def open_table(app: App, seed: int, options: Options) -> TableScene:
     """A new match at the table with these rules, every bot seat played by the script: the
     human's partner signals, and the seat on the human's right offers the point (the human
     then answers first)."""
-    app.update_settings(rules=options)
+    app.settings = app.settings.with_options(DEFAULT_GAME, options)
     table = TableScene.new_match(app, seed)
     state = table.match.state
     partner = next(iter(state.partners(HUMAN)), None)
@@ -210,7 +211,7 @@ def other_tables(app: App) -> Iterator[str]:
             name,
         )
         yield name
-    app.update_settings(rules=Options())
+    app.settings = app.settings.with_options(DEFAULT_GAME, Options())
 
 
 def _drawn_cards_lie(table: TableScene) -> bool:
