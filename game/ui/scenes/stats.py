@@ -27,12 +27,13 @@ class StatsScene(Page):
         )
         self.done = Button(lambda: t("common.back"), self.back, "primary")
         self.game = app.settings.game
-        self.tabs = [
-            Button(lambda g=g: t(f"games.{g}.name"), lambda g=g: self.show(g), "quiet")
-            for g in GAMES
-        ]
+        self.tabs = [self._tab(g) for g in GAMES]
         self.focus = FocusList([*self.tabs, self.reset, self.done])
         self.table = pygame.Rect(0, 0, 0, 0)
+
+    def _tab(self, game: str) -> Button:
+        """The button that shows ``game``'s statistics."""
+        return Button(lambda: self.app.t(f"games.{game}.name"), lambda: self.show(game), "quiet")
 
     def show(self, game: str) -> None:
         self.game = game
