@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.aluette.rules.state import State
-from game.records import game_of
+from game.records import game_of, write
 from game.storage.files import Damaged, Kind, same
 
 KIND = Kind("history.json", 1, {1: same})
@@ -40,7 +40,7 @@ class History:
         kept = max((e.deal for e in self.entries if e.match_id == match_id), default=0)
         now = time.strftime("%Y-%m-%dT%H:%M:%S")
         new = [
-            Entry(match_id, deal, now, hand.record())
+            Entry(match_id, deal, now, write(hand))
             for deal, hand in enumerate(state.finished, start=1)
             if deal > kept
         ]

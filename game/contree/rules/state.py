@@ -635,23 +635,6 @@ class State:
         out = [c for _leader, trick, _w in self.trick_log for _, c in trick]
         return out + [c for _, c in self.trick]
 
-    def record(self) -> dict[str, Any]:
-        """The current (or just finished) hand as a record of ``rules/CONTREE.md``.
-
-        Records of earlier hands: ``state.finished[i].record()``.
-        """
-        rec: dict[str, Any] = {
-            "format": "contree-record/1",
-            "game": "contree",
-            "options": self.options.to_mapping(),
-            "dealer": self.match.dealer,
-            "hands": [[CODES[c] for c in h] for h in self.dealt],
-            "auction": [[call.seat, call_code(call)] for call in self.auction.calls],
-        }
-        if self.contract is not None:
-            rec["plays"] = [CODES[c] for c in self.plays()]
-        return rec
-
 
 def belote_holder(hands: Sequence[Sequence[int]], trump: int) -> int | None:
     """The seat dealt both the king and the queen of trumps, or None."""
