@@ -366,11 +366,14 @@ class _Replay:
         self.record = record
         self.decisions: list[Decision] = []
         deal = record.deal
+        seed = record.extra.get("seed", 0)
+        seed = seed if type(seed) is int else 0  # the match's: kept for the record written back
+        options, dealer = record.options, record.dealer
         try:
             if deal is None:
-                self.state = State.from_deal(record.options, record.dealer, record.hands)
+                self.state = State.from_deal(options, dealer, record.hands, seed)
             else:
-                self.state = State.from_cards(record.options, record.dealer, deal.dealt, deal.talon)
+                self.state = State.from_cards(options, dealer, deal.dealt, deal.talon, seed)
         except IllegalAction as err:
             raise RecordError(f"bad deal: {err}") from None
         self.votes = list(deal.votes) if deal else []

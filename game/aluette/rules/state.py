@@ -892,6 +892,14 @@ class State:
         rules check it as ``apply`` does, but nothing is drawn."""
         if self.phase == OVER:
             raise IllegalAction("the hand is over")
+        self._check_seat(action.seat)
+        may_see = set(self.partners(action.seat))
+        if not may_see <= seen_by:
+            raise IllegalAction(f"seat {action.seat}'s partners always see its gestures")
+        if self.options.signals == "table_visible":
+            may_see |= set(self.opponents(action.seat))
+        if not seen_by <= may_see:
+            raise IllegalAction(f"seats {sorted(seen_by - may_see)} cannot see this gesture")
         s = self._copy()
         events: list[ev.Event] = []
         s._signal(action, events, seen_by)
