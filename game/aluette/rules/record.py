@@ -107,18 +107,21 @@ def write(state: State) -> dict[str, Any]:
 
     Records of earlier hands: ``write(state.finished[i])``.
     """
+    options = state.options
     start = state.start_hands if any(state.start_hands) else state.deal_hands
     rec: dict[str, Any] = {
         "format": FORMAT,
         "game": "aluette",
-        "options": state.options.to_mapping(),
+        "options": options.to_mapping(),
         "dealer": state.dealer,
         "hands": [_codes(h) for h in start],
         "plays": _codes(state.plays()),
         "seed": state.seed,
-        "dealt": [_codes(h) for h in state.deal_hands],
-        "talon": _codes(state.dealt_talon),
     }
+    if len(state.dealt_talon) == DECK_SIZE - options.n_seats * options.hand_size:
+        # the deal is known (not a hand set up at the opening lead): a record from the deal
+        rec["dealt"] = [_codes(h) for h in state.deal_hands]
+        rec["talon"] = _codes(state.dealt_talon)
     if state.votes:
         rec["chant"] = {
             "votes": [agree for _, agree in state.votes],
@@ -266,7 +269,8 @@ def _withdrawn(raw: Any, options: Options) -> tuple[OfferMade, ...]:
         where = f"bad withdrawn offer {i}"
         if not isinstance(item, Mapping) or type(item.get("by")) is not int:
             raise RecordError(f"{where}: expected an object with by, trick and agreed")
-        by = _offer_when(item, options, where)
+        by: int = item["by"]
+        _offer_when(item, options, where)
         agreed = _bools(item.get("agreed"), f"withdrawn offer {i} agreed")
         offers.append(OfferMade(options.teams[by], "withdrawn", item["trick"], by, agreed, ()))
     return tuple(offers)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from operator import add, attrgetter, itemgetter
 from typing import Any
@@ -516,7 +516,7 @@ class State:
         """The turn actions open to the seat to act (``to_act``); interjections excluded."""
         phase = self.phase
         if phase == PLAY:  # a seat is always to act in the play phase
-            return list(self._plays[self.to_act])
+            return list(self._plays[self.to_act])  # type: ignore[index]  # a seat in play
         seat = self.to_act
         if seat is None:
             return []
@@ -525,7 +525,7 @@ class State:
         if phase == DISCARD:
             row = DISCARDS[seat]
             return [row[c] for c in self.hands[seat]]
-        if self.offer.to_agree:
+        if self._current_offer().to_agree:
             return [OfferAgree(seat, True), OfferAgree(seat, False)]
         return [OfferAnswer(seat, True), OfferAnswer(seat, False)]
 
@@ -534,7 +534,7 @@ class State:
         actions: list[Action] = []
         if self._offer_problem(seat) is None:
             actions.append(Offer(seat))
-        gestures = sorted({GESTURE_OF[c] for c in self.hands[seat]} - {None} | HAND_GESTURES)
+        gestures = sorted({g for c in self.hands[seat] if (g := GESTURE_OF[c])} | HAND_GESTURES)
         actions += [Signal(seat, g) for g in gestures if self._signal_problem(seat, g) is None]
         return actions
 
@@ -553,7 +553,7 @@ class State:
         if type(action) is Play and self.phase == PLAY:  # nine actions in ten
             # A card played: written out here, the hot path of every match. Only what a card
             # changes is new; the hand's Play actions are looked up by identity first.
-            seat = self.to_act
+            seat: int = self.to_act  # type: ignore[assignment]  # always a seat in play
             if action.seat != seat:
                 self._expect_turn(action.seat, PLAY, "play")
             row = self._plays[seat]
@@ -579,7 +579,7 @@ class State:
             s._hands = None
             log = s.trick_log = self.trick_log
             s.leader = self.leader
-            trick = self.trick + ((seat, c),)  # noqa: RUF005 (cheaper than unpacking)
+            trick: Trick = self.trick + ((seat, c),)  # noqa: RUF005 (cheaper than unpacking)
             events: list[ev.Event] = [CARDS_PLAYED[seat][len(log)][c]]
             if len(trick) < m.n:
                 s.trick = trick
@@ -620,16 +620,16 @@ class State:
         self._t = t = self._t.but(hand_no=hand_no, **tally)
         n, dealer = m.n, t.dealer
         rng = random.Random(f"{m.seed}/deal/{hand_no}")
-        deck = _shuffled_deck(rng)
+        shuffled = _shuffled_deck(rng)
         at = 4 + _below(rng.getrandbits, 41)  # rng.randint(4, 44)
-        deck = tuple(deck[at:] + deck[:at])
+        deck = tuple(shuffled[at:] + shuffled[:at])
         events += (
             ev.HandStarted(hand_no, dealer),
             ev.SHUFFLED[dealer],
             ev.CUTS[(dealer - m.step) % n][at],
         )
         seats, packets, cards_of, top = m.deal_plans[dealer]
-        events += map(ev.Dealt, seats, map(deck.__getitem__, packets))
+        events += map(ev.Dealt, seats, map(deck.__getitem__, packets))  # type: ignore[arg-type]
         self._hands = dealt = tuple([cards(deck) for cards in cards_of])
         # Each seat's Play actions picked in C (a hand is dealt eight or nine cards, so the
         # getter gives a tuple).
@@ -781,7 +781,7 @@ class State:
             proposer=seat,
             to_agree=tuple(s for s in order if self.team(s) == team),
             to_answer=to_answer,
-            resume=self.to_act,
+            resume=self.leader if self.to_act is None else self.to_act,
             trick=len(self.trick_log),
         )
         self._d = self._d.but(proposed=self.proposed | {seat}, offer=offer)
@@ -927,10 +927,10 @@ class State:
         spoiled = spoiled_tricks(len(self.trick_log), takes)
         offer_result = self._d.offer_result
         if offer_result is not None and offer_result[0] == "accepted":
-            points = [0] * m.n_teams
-            points[1 - offer_result[1]] = 1
+            given = [0] * m.n_teams
+            given[1 - offer_result[1]] = 1
             result = ev.HandEnded(
-                None, tuple(points), False, "offer_accepted", tuple(counts), spoiled
+                None, tuple(given), False, "offer_accepted", tuple(counts), spoiled
             )
         else:
             options = m.options
@@ -1023,7 +1023,7 @@ class State:
         return out + [c for _, c in self.trick]
 
 
-_HANDLERS = {  # a Play is applied before the table is read
+_HANDLERS: dict[type, Callable[[State, Any, list[ev.Event]], None]] = {  # after a Play
     Signal: State._signal,
     ChantVote: State._chant_vote,
     Discard: State._discard,
