@@ -2,7 +2,7 @@
 
 A record is untrusted input: a file is read with a size limit and parsed by the safe
 document reader (``game.documents``); its ``format`` names the game, whose own record module
-validates, replays and scores it (``game.<game>.rules.replay``). Problems raise
+validates, replays and scores it (its ``api``: ``score``, ``describe``). Problems raise
 ``RecordError`` whose message is one sentence a player can act on; ``aluette replay`` prints
 it on one line naming the file, with exit status 2, never a traceback.
 """
@@ -67,9 +67,19 @@ def game_of(data: Any) -> Game:
     return game
 
 
+def write(state: Any) -> dict[str, Any]:
+    """The record of a state's current hand, by the codec of the game whose package made the
+    state (for callers that hold a state but not its game's name)."""
+    module = type(state).__module__
+    game = next((g for g in GAMES.values() if module.startswith(f"{g.package}.")), None)
+    if game is None:
+        raise TypeError(f"not a game's state: {type(state).__name__}")
+    return game.api.write_record(state)
+
+
 def score(data: Any) -> dict[str, Any]:
     """The replay summary of a parsed record, in its game's JSON shape; RecordError if bad."""
-    return game_of(data).module("rules.replay").score(data)
+    return game_of(data).api.score(data)
 
 
 def run_replay(args: argparse.Namespace) -> int:
@@ -79,7 +89,7 @@ def run_replay(args: argparse.Namespace) -> int:
         try:
             data = load_file(path)
             game = game_of(data)
-            results.append((game, game.module("rules.replay").score(data)))
+            results.append((game, game.api.score(data)))
         except RecordError as err:
             print(f"aluette replay: {path}: {err}", file=sys.stderr)
             failed = True
@@ -91,5 +101,5 @@ def run_replay(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=None if len(summaries) > 1 else 2))
         return 0
     for path, (game, result) in zip(args.files, results, strict=True):
-        print(game.module("rules.replay").describe(path, result))
+        print(game.api.describe(path, result))
     return 0

@@ -17,6 +17,7 @@ from game.aluette.rules.actions import Offer, Play, Signal
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView, view
+from game.records import write as write_record
 
 OPTION_MIXES = [
     {},
@@ -207,7 +208,7 @@ def test_bots_are_deterministic_for_a_seed(level: str) -> None:
                 s: make_bot(level, 100 + s) if s == 0 else make_bot("standard", s) for s in range(4)
             }
         end = play_out(state, bots)
-        return tuple(end.finished[0].record()["plays"]), end.scores
+        return tuple(write_record(end.finished[0])["plays"]), end.scores
 
     assert run() == run()
 

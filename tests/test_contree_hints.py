@@ -25,6 +25,7 @@ from game.contree.rules.state import State
 from game.contree.rules.view import view
 from game.contree.words import card_name as contree_card_name
 from game.i18n import Translator
+from game.records import write as write_record
 
 EN, FR = Translator("en"), Translator("fr")
 LEVELS = ("novice", "standard", "expert", "cheater")
@@ -238,7 +239,7 @@ def test_cli_json_on_a_contree_record(tmp_path: Path, capsys) -> None:
 
 
 def test_cli_text_in_french_on_an_auction(tmp_path: Path, capsys) -> None:
-    record = hopeless_80().record()
+    record = write_record(hopeless_80())
     assert main(["hint", _write(tmp_path, record), "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("seat 0: contre\n")
@@ -246,7 +247,7 @@ def test_cli_text_in_french_on_an_auction(tmp_path: Path, capsys) -> None:
 
 
 def test_cli_writes_a_bid_as_records_spell_it(tmp_path: Path, capsys) -> None:
-    record = hopeless_80().record()
+    record = write_record(hopeless_80())
     assert main(["hint", _write(tmp_path, record), "--level", "novice", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     advice = advise(hopeless_80(), 0, "novice")

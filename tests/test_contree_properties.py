@@ -36,6 +36,7 @@ from game.contree.rules.options import CHOICES, Options
 from game.contree.rules.state import IllegalAction, State
 from game.contree.rules.view import view
 from game.records import score
+from game.records import write as write_record
 
 option_mixes = st.fixed_dictionaries(
     {"target": st.sampled_from([1000, 1000, 2000])},
@@ -144,7 +145,7 @@ def test_random_matches_keep_every_invariant(seed: int, mapping: dict, pass_rate
     ends = [e for e in events if isinstance(e, ev.HandEnded)]
     assert len(state.finished) == len(ends) == state.deals
     for hand, end in zip(state.finished, ends, strict=True):
-        result = score(json.loads(json.dumps(hand.record())))
+        result = score(json.loads(json.dumps(write_record(hand))))
         assert result["points"] == list(end.points)
         assert result["tricks_won"] == list(end.tricks_won)
         if end.score is None:

@@ -20,6 +20,7 @@ from game.contree.rules.options import Options
 from game.contree.rules.record import replay, summary, validate
 from game.contree.rules.state import IllegalAction, State
 from game.records import RecordError, game_of, load_file, score
+from game.records import write as write_record
 
 KEYS = {"game", "contract", "tricks", "tricks_won", "belote", "card_points", "made", "points"}
 
@@ -43,7 +44,7 @@ def played(calls: list[str], seed: int = 1, options: dict | None = None) -> Stat
 
 
 def good() -> dict:
-    return played(["80H", "contre", "pass", "surcontre"]).record()
+    return write_record(played(["80H", "contre", "pass", "surcontre"]))
 
 
 # --- reading and scoring ---------------------------------------------------------------------
@@ -55,14 +56,14 @@ def test_record_shape() -> None:
     assert rec["auction"] == [[3, "80H"], [2, "contre"], [1, "pass"], [3, "surcontre"]]
     assert [len(h) for h in rec["hands"]] == [8, 8, 8, 8] and len(rec["plays"]) == 32
     assert rec["options"] == {}
-    assert played(["80H", "pass", "pass", "pass"], options={"undertrump": True}).record()[
+    assert write_record(played(["80H", "pass", "pass", "pass"], options={"undertrump": True}))[
         "options"
     ] == {"undertrump": True}
 
 
 def test_json_summary(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     state = played(["80H", "contre", "pass", "surcontre"])
-    status, out, err = cli_replay(capsys, write(tmp_path, "c.json", state.record()), "--json")
+    status, out, err = cli_replay(capsys, write(tmp_path, "c.json", write_record(state)), "--json")
     assert status == 0 and err == ""
     result = json.loads(out)
     assert set(result) == KEYS and result["game"] == "contree"
@@ -73,7 +74,7 @@ def test_json_summary(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     assert result["made"] is end.score.made
     assert result["tricks_won"] == list(end.tricks_won)
     assert result["belote"] == end.score.belote
-    plays = state.record()["plays"]
+    plays = write_record(state)["plays"]
     assert [t["cards"] for t in result["tricks"]] == [plays[i : i + 4] for i in range(0, 32, 4)]
     assert [t["leader"] for t in result["tricks"]][1:] == [t["winner"] for t in result["tricks"]][
         :-1
@@ -81,13 +82,13 @@ def test_json_summary(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
 
 
 def test_capot_value_is_written_capot() -> None:
-    result = score(played(["capotS", "pass", "pass", "pass"]).record())
+    result = score(write_record(played(["capotS", "pass", "pass", "pass"])))
     assert result["contract"]["value"] == "capot"
     assert result["points"] in ([410, 0], [0, 410])
 
 
 def test_thrown_in_record() -> None:
-    rec = after_calls(["pass"] * 4)[0].record()
+    rec = write_record(after_calls(["pass"] * 4)[0])
     assert "plays" not in rec
     result = score(rec)
     assert result["contract"] is None and result["made"] is None
@@ -120,12 +121,14 @@ def test_belote_is_reported_even_when_off() -> None:
         state, _ = after_calls(
             ["80H", "pass", "pass", "pass"], hands=hands, options={"belote": mode}
         )
-        assert score(play_randomly(state, random.Random(2))[0].record())["belote"] == 1
+        assert score(write_record(play_randomly(state, random.Random(2))[0]))["belote"] == 1
 
 
 def test_yaml_record_with_unquoted_words(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     state = played(["90S", "pass", "pass", "pass"], options={"belote": "off", "undertrump": True})
-    text = yaml.safe_dump(state.record(), sort_keys=False).replace("belote: 'off'", "belote: off")
+    text = yaml.safe_dump(write_record(state), sort_keys=False).replace(
+        "belote: 'off'", "belote: off"
+    )
     assert "belote: off" in text and "undertrump: true" in text
     status, out, err = cli_replay(capsys, write(tmp_path, "c.yaml", text), "--json")
     assert status == 0, err
@@ -139,8 +142,8 @@ def test_both_games_in_one_command(tmp_path: Path, capsys: pytest.CaptureFixture
         aluette, _ = aluette.apply(rng.choice(aluette.legal_actions()))
     paths = [
         write(tmp_path, "c1.json", good()),
-        write(tmp_path, "a.json", aluette.finished[0].record()),
-        write(tmp_path, "c2.json", after_calls(["pass"] * 4)[0].record()),
+        write(tmp_path, "a.json", write_record(aluette.finished[0])),
+        write(tmp_path, "c2.json", write_record(after_calls(["pass"] * 4)[0])),
     ]
     status, out, _ = cli_replay(capsys, *paths, "--json")
     results = json.loads(out)
@@ -180,7 +183,7 @@ def not_held() -> dict:
 def forbidden() -> tuple[dict, int]:
     """A record whose play N breaks an obligation (a held card the rules refuse)."""
     state = played(["80H", "pass", "pass", "pass"], seed=3)
-    rec = state.record()
+    rec = write_record(state)
     replayed = State.from_deal(Options(), 0, [[CODES.index(c) for c in h] for h in rec["hands"]])
     for text in ("80H", "pass", "pass", "pass"):
         replayed, _ = replayed.apply(call(replayed, text))
@@ -272,7 +275,7 @@ def test_the_refusal_names_the_rule(tmp_path: Path, capsys: pytest.CaptureFixtur
 
 def test_records_replay_through_the_engine() -> None:
     state = played(["100D", "pass", "pass", "contre", "pass", "pass"], seed=4)
-    again = replay(validate(json.loads(json.dumps(state.record()))))
+    again = replay(validate(json.loads(json.dumps(write_record(state)))))
     assert again.result == state.result
     assert summary(again) == summary(state)
     with pytest.raises(IllegalAction, match="the hand is over"):

@@ -31,6 +31,7 @@ from game.aluette.rules.state import State
 from game.aluette.rules.view import view
 from game.cli import main
 from game.i18n import Translator
+from game.records import write as write_record
 
 EN, FR = Translator("en"), Translator("fr")
 NO_CHANT = Options.from_mapping({"chant": "off"})
@@ -189,7 +190,7 @@ def test_the_last_tricks_counted_out_get_the_move_that_wins_in_every_deal() -> N
         if clear is None:
             continue
         advice = advise(state, state.to_act, "expert")
-        assert state.classes[advice.action.card] == clear, state.record()
+        assert state.classes[advice.action.card] == clear, write_record(state)
         assert advice.candidates[0][0] == advice.action
         checked += 1
     assert checked >= 4, "too few clear endgames to test"
@@ -268,7 +269,7 @@ def test_describe_chooses_the_plural_and_signs_points() -> None:
 
 def _record(tmp_path: Path, state: State) -> str:
     path = tmp_path / "hand.json"
-    path.write_text(json.dumps(state.record()), encoding="utf-8")
+    path.write_text(json.dumps(write_record(state)), encoding="utf-8")
     return str(path)
 
 
@@ -310,7 +311,7 @@ def test_cli_errors_are_one_line_exit_2(tmp_path: Path, capsys, content, args, m
         bots = {s: make_bot("standard", s) for s in range(4)}
         while not state.is_over:
             state, _ = state.apply(next_bot_action(state, bots))
-        path.write_text(json.dumps(state.record()), encoding="utf-8")
+        path.write_text(json.dumps(write_record(state)), encoding="utf-8")
     elif content is not None:
         path.write_text(content, encoding="utf-8")
     assert main(["hint", str(path), *args]) == 2

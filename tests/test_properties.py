@@ -31,6 +31,7 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.record import replay, summary, validate
 from game.aluette.rules.state import IllegalAction, State
 from game.aluette.rules.view import view
+from game.records import write as write_record
 
 MAX_ACTIONS = 3000
 
@@ -200,7 +201,7 @@ def check_redaction(events: list, state: State) -> None:
 
 
 def check_replay(hand: State, end: ev.HandEnded) -> None:
-    record = json.loads(json.dumps(hand.record()))
+    record = json.loads(json.dumps(write_record(hand)))
     result = summary(replay(validate(record)))
     assert result["finished"]
     assert result["points"] == list(end.points)

@@ -24,6 +24,7 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.record import replay, summary, validate
 from game.aluette.rules.state import State
 from game.records import MAX_RECORD_BYTES, RecordError, load_file, parse_text
+from game.records import write as write_record
 
 FORMAT = "aluette-record/1"
 
@@ -366,7 +367,7 @@ def test_export_then_replay(options: dict, chant_yes: bool, tmp_path: Path) -> N
     state, ends = finished_hands(4, Options.from_mapping(options), chant_yes)
     assert len(state.finished) == len(ends) > 0
     for i, (hand, end) in enumerate(zip(state.finished, ends, strict=True)):
-        rec = hand.record()
+        rec = write_record(hand)
         assert rec["format"] == FORMAT
         assert all(len(h) == Options.from_mapping(options).hand_size for h in rec["hands"])
         for fmt, dump in (("json", json.dumps), ("yaml", yaml.safe_dump)):
@@ -384,7 +385,7 @@ def test_exported_record_round_trips_through_the_cli(
     tmp_path: Path, capsys: pytest.CaptureFixture
 ) -> None:
     state, ends = finished_hands(9, Options(), False)
-    paths = [write(tmp_path, f"{i}.json", h.record()) for i, h in enumerate(state.finished)]
+    paths = [write(tmp_path, f"{i}.json", write_record(h)) for i, h in enumerate(state.finished)]
     status, out, _ = cli_replay(capsys, *paths, "--json")
     assert status == 0
     results = json.loads(out) if len(paths) > 1 else [json.loads(out)]

@@ -24,6 +24,7 @@ from game.aluette.rules.record import replay, summary, validate
 from game.aluette.rules.state import State
 from game.games import GAMES
 from game.i18n import Translator
+from game.records import write as write_record
 from game.storage import (
     DataDir,
     Settings,
@@ -79,7 +80,7 @@ def same_state(a: State, b: State) -> None:
     for name in ("trick", "trick_log", "winners", "votes", "discards", "signal_log", "offer_log"):
         assert getattr(a, name) == getattr(b, name), name
     assert a.offer == b.offer and a.winner == b.winner
-    assert [h.record() for h in a.finished] == [h.record() for h in b.finished]
+    assert [write_record(h) for h in a.finished] == [write_record(h) for h in b.finished]
     assert a.legal_actions() == b.legal_actions()
 
 
@@ -554,7 +555,7 @@ def test_history_keeps_the_last_hands(store: Storage) -> None:
     assert finished > history_module.LIMIT
     entries = Storage.open(store.where.data).history.entries
     assert len(entries) == history_module.LIMIT
-    assert entries[-1].record == end.finished[-1].record()
+    assert entries[-1].record == write_record(end.finished[-1])
     assert store.take_notices() == []
 
 
@@ -567,7 +568,7 @@ def test_exported_hand_replays(
     assert store.export_hand(-1, target)
     assert cli.main(["replay", str(target), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out == summary(replay(validate(end.finished[-1].record())))
+    assert out == summary(replay(validate(write_record(end.finished[-1]))))
     assert out["points"] == list(end.finished[-1].result.points)
 
 

@@ -23,6 +23,7 @@ from game.aluette.rules.actions import Action
 from game.aluette.rules.options import CHOICES, OptionError, Options
 from game.aluette.rules.record import replay, validate
 from game.aluette.rules.state import State
+from game.records import write as write_record
 from game.storage import new_meta
 from game.ui.table.animation import AnimationQueue, Step
 from game.ui.table.director import Director
@@ -133,7 +134,7 @@ def test_every_card_played_lies_once_in_a_trick_pile_or_the_spoiled_pile(
     state, _ = State.new_match(seed, options)
     end = play_out(state, {s: RandomBot(seed + s) for s in range(state.n)})
     for hand in end.finished:
-        replayed = replay(validate(hand.record()))
+        replayed = replay(validate(write_record(hand)))
         model = TableModel.for_state(replayed)
         model.sync(replayed)
         played = sum(len(cards) for cards, _winner in model.past_tricks)
@@ -149,7 +150,7 @@ def test_a_cow_game_hand_ending_spoiled_shows_no_pile_once_carried() -> None:
         end = play_out(state, {s: RandomBot(seed * 8 + s) for s in range(4)})
         for hand in end.finished:
             if hand.winners[-1] is None and any(w is not None for w in hand.winners):
-                replayed = replay(validate(hand.record()))
+                replayed = replay(validate(write_record(hand)))
                 model = TableModel.for_state(replayed)
                 model.sync(replayed)
                 assert model.dead == 0

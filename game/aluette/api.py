@@ -70,6 +70,10 @@ def redact(event: Any, seat: int) -> Any | None:
     return _events.redact(event, seat)
 
 
+def hand(state: Any, seat: int) -> tuple[int, ...]:
+    return tuple(state.hands[seat])
+
+
 def turn_kind(action: Any) -> str:
     return _KINDS[type(action)]
 
@@ -139,7 +143,7 @@ def hint_json(advice: Advice, t: Translator) -> dict[str, Any]:
 
 
 def write_record(state: Any) -> dict[str, Any]:
-    return state.record()
+    return _record.write(state)
 
 
 def read_record(data: Any) -> Any:
@@ -147,7 +151,7 @@ def read_record(data: Any) -> Any:
 
 
 def decisions(data: Any) -> list[Decision]:
-    raise NotImplementedError("Aluette's records list their decisions from the deal on")
+    return _record.decisions(_record.validate(data))
 
 
 def score(data: Any) -> dict[str, Any]:

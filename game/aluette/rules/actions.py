@@ -113,8 +113,10 @@ def action_from_json(item: object) -> Action:
     if kind in ("chant", "offer_agree", "offer_answer"):
         if not isinstance(rest[0], bool):
             raise ValueError(f"bad action {item!r}: expected true or false")
-        cls = {"chant": ChantVote, "offer_agree": OfferAgree, "offer_answer": OfferAnswer}[kind]
-        return cls(seat, rest[0])
+        said = rest[0]
+        if kind == "chant":
+            return ChantVote(seat, said)
+        return OfferAgree(seat, said) if kind == "offer_agree" else OfferAnswer(seat, said)
     if kind == "discard":
         return Discard(seat, card(rest[0]))
     if kind == "play":

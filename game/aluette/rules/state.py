@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from operator import add, attrgetter, itemgetter
 from typing import Any
@@ -94,6 +94,8 @@ class OfferState:
     to_answer: tuple[int, ...]
     resume: int
     trick: int
+    said: tuple[bool, ...] = ()
+    """The partners' agreements, then the opponents' answers, in the order given."""
 
 
 Trick = tuple[tuple[int, int], ...]
@@ -122,25 +124,51 @@ class _Tally(_Part):
     """The match so far: ``dealer``, ``hand_no``, ``scores`` and ``hand_wins`` per team,
     ``deals``, the ``winner`` team once over, and the ``finished`` hands' last states."""
 
+    dealer: int
+    hand_no: int
+    scores: tuple[int, ...]
+    hand_wins: tuple[int, ...]
+    deals: int
+    winner: int | None
+    finished: tuple[State, ...]
+
 
 class _Deal(_Part):
     """The hand's facts that a card played does not change: the deal, the chant and the
     discards, gestures, the offer of the point and the result."""
+
+    deal_hands: tuple[tuple[int, ...], ...]
+    start_hands: tuple[tuple[int, ...], ...]
+    talon: tuple[int, ...]
+    dealt_talon: tuple[int, ...]
+    votes: tuple[tuple[int, bool], ...]
+    recipients: tuple[int, ...]
+    discards: tuple[tuple[int, ...], ...]
+    signals_made: frozenset[tuple[int, str]]
+    signal_log: tuple[tuple[ev.SignalMade, int, int], ...]
+    signal_after: tuple[int, ...]
+    offer: OfferState | None
+    proposed: frozenset[int]
+    offer_log: tuple[tuple[int, int, str, int, tuple[bool, ...]], ...]
+    offer_result: tuple[str, int] | None
+    result: ev.HandEnded | None
 
     @classmethod
     def blank(cls, n: int) -> _Deal:
         return cls(
             deal_hands=((),) * n,  # as dealt, before the chant
             start_hands=((),) * n,  # at the opening lead
-            talon=(),
+            talon=(),  # still unseen
+            dealt_talon=(),  # as left after the deal, in the order the chant gives it out
             votes=(),
             recipients=(),
             discards=((),) * n,
             signals_made=frozenset(),
             signal_log=(),  # (signal, trick, cards on it)
+            signal_after=(),  # decisions of the hand made before each signal
             offer=None,
             proposed=frozenset(),
-            offer_log=(),  # (proposer, team, outcome, trick)
+            offer_log=(),  # (proposer, team, outcome, trick, what each seat said)
             offer_result=None,  # ("accepted" | "refused", offering team)
             result=None,
         )
@@ -290,14 +318,16 @@ class State:
     deal_hands: tuple[tuple[int, ...], ...] = _shared("_d.deal_hands")
     start_hands: tuple[tuple[int, ...], ...] = _shared("_d.start_hands")
     talon: tuple[int, ...] = _shared("_d.talon")
+    dealt_talon: tuple[int, ...] = _shared("_d.dealt_talon")
     votes: tuple[tuple[int, bool], ...] = _shared("_d.votes")
     recipients: tuple[int, ...] = _shared("_d.recipients")
     discards: tuple[tuple[int, ...], ...] = _shared("_d.discards")
     signals_made: frozenset[tuple[int, str]] = _shared("_d.signals_made")
     signal_log: tuple[tuple[ev.SignalMade, int, int], ...] = _shared("_d.signal_log")
+    signal_after: tuple[int, ...] = _shared("_d.signal_after")
     offer: OfferState | None = _shared("_d.offer")
     proposed: frozenset[int] = _shared("_d.proposed")
-    offer_log: tuple[tuple[int, int, str, int], ...] = _shared("_d.offer_log")
+    offer_log: tuple[tuple[int, int, str, int, tuple[bool, ...]], ...] = _shared("_d.offer_log")
     offer_result: tuple[str, int] | None = _shared("_d.offer_result")
     result: ev.HandEnded | None = _shared("_d.result")
 
@@ -332,6 +362,26 @@ class State:
         s._set_hands(tuple(tuple(h) for h in hands))
         s._d = s._d.but(deal_hands=s.hands)
         s._start_play([])
+        return s
+
+    @classmethod
+    def from_cards(
+        cls,
+        options: Options,
+        dealer: int,
+        dealt: Sequence[Iterable[int]],
+        talon: Iterable[int],
+        seed: int = 0,
+    ) -> State:
+        """A single hand just dealt, from known cards (records from the deal): the chant is
+        next, or the opening lead in a game without it."""
+        s = cls._blank(options, seed)
+        if not 0 <= dealer < s.n:
+            raise IllegalAction(f"dealer {dealer} is not a seat (0–{s.n - 1})")
+        s._m.single_hand = True
+        s._t = s._t.but(dealer=dealer, hand_no=1)
+        s._set_hands(tuple(tuple(h) for h in dealt))
+        s._open_hand(s.hands, tuple(talon), [])
         return s
 
     @classmethod
@@ -466,7 +516,7 @@ class State:
         """The turn actions open to the seat to act (``to_act``); interjections excluded."""
         phase = self.phase
         if phase == PLAY:  # a seat is always to act in the play phase
-            return list(self._plays[self.to_act])
+            return list(self._plays[self.to_act])  # type: ignore[index]  # a seat in play
         seat = self.to_act
         if seat is None:
             return []
@@ -475,7 +525,7 @@ class State:
         if phase == DISCARD:
             row = DISCARDS[seat]
             return [row[c] for c in self.hands[seat]]
-        if self.offer.to_agree:
+        if self._current_offer().to_agree:
             return [OfferAgree(seat, True), OfferAgree(seat, False)]
         return [OfferAnswer(seat, True), OfferAnswer(seat, False)]
 
@@ -484,7 +534,7 @@ class State:
         actions: list[Action] = []
         if self._offer_problem(seat) is None:
             actions.append(Offer(seat))
-        gestures = sorted({GESTURE_OF[c] for c in self.hands[seat]} - {None} | HAND_GESTURES)
+        gestures = sorted({g for c in self.hands[seat] if (g := GESTURE_OF[c])} | HAND_GESTURES)
         actions += [Signal(seat, g) for g in gestures if self._signal_problem(seat, g) is None]
         return actions
 
@@ -503,7 +553,7 @@ class State:
         if type(action) is Play and self.phase == PLAY:  # nine actions in ten
             # A card played: written out here, the hot path of every match. Only what a card
             # changes is new; the hand's Play actions are looked up by identity first.
-            seat = self.to_act
+            seat: int = self.to_act  # type: ignore[assignment]  # always a seat in play
             if action.seat != seat:
                 self._expect_turn(action.seat, PLAY, "play")
             row = self._plays[seat]
@@ -529,7 +579,7 @@ class State:
             s._hands = None
             log = s.trick_log = self.trick_log
             s.leader = self.leader
-            trick = self.trick + ((seat, c),)  # noqa: RUF005 (cheaper than unpacking)
+            trick: Trick = self.trick + ((seat, c),)  # noqa: RUF005 (cheaper than unpacking)
             events: list[ev.Event] = [CARDS_PLAYED[seat][len(log)][c]]
             if len(trick) < m.n:
                 s.trick = trick
@@ -570,28 +620,34 @@ class State:
         self._t = t = self._t.but(hand_no=hand_no, **tally)
         n, dealer = m.n, t.dealer
         rng = random.Random(f"{m.seed}/deal/{hand_no}")
-        deck = _shuffled_deck(rng)
+        shuffled = _shuffled_deck(rng)
         at = 4 + _below(rng.getrandbits, 41)  # rng.randint(4, 44)
-        deck = tuple(deck[at:] + deck[:at])
+        deck = tuple(shuffled[at:] + shuffled[:at])
         events += (
             ev.HandStarted(hand_no, dealer),
             ev.SHUFFLED[dealer],
             ev.CUTS[(dealer - m.step) % n][at],
         )
         seats, packets, cards_of, top = m.deal_plans[dealer]
-        events += map(ev.Dealt, seats, map(deck.__getitem__, packets))
+        events += map(ev.Dealt, seats, map(deck.__getitem__, packets))  # type: ignore[arg-type]
         self._hands = dealt = tuple([cards(deck) for cards in cards_of])
         # Each seat's Play actions picked in C (a hand is dealt eight or nine cards, so the
         # getter gives a tuple).
         self._plays = tuple([itemgetter(*h)(PLAYS[seat]) for seat, h in enumerate(dealt)])
         talon = deck[top:]
         events.append(ev.TALONS_LEFT[len(talon)])
-        if m.chant_on:
-            self._d = self._d.but(deal_hands=dealt, talon=talon)
+        self._open_hand(dealt, talon, events)
+
+    def _open_hand(
+        self, dealt: tuple[tuple[int, ...], ...], talon: tuple[int, ...], events: list[ev.Event]
+    ) -> None:
+        """The cards are out: the chant begins, or the opening lead is awaited."""
+        if self._m.chant_on:
+            self._d = self._d.but(deal_hands=dealt, talon=talon, dealt_talon=talon)
             self.phase = CHANT
-            self.to_act = m.after[dealer]
+            self.to_act = self._m.after[self._t.dealer]
         else:
-            self._start_play(events, deal_hands=dealt, talon=talon)
+            self._start_play(events, deal_hands=dealt, talon=talon, dealt_talon=talon)
 
     # --- the chant -----------------------------------------------------------------------------
 
@@ -725,39 +781,52 @@ class State:
             proposer=seat,
             to_agree=tuple(s for s in order if self.team(s) == team),
             to_answer=to_answer,
-            resume=self.to_act,
+            resume=self.leader if self.to_act is None else self.to_act,
             trick=len(self.trick_log),
         )
         self._d = self._d.but(proposed=self.proposed | {seat}, offer=offer)
         self.phase = OFFER
         self._advance_offer(events)
 
+    def _current_offer(self) -> OfferState:
+        """The offer under way (the phase is ``offer`` once a turn is checked)."""
+        offer = self.offer
+        if offer is None:
+            raise IllegalAction("no offer is being made")
+        return offer
+
     def _offer_agree(self, action: OfferAgree, events: list[ev.Event]) -> None:
         self._expect_turn(action.seat, OFFER, "agree to the offer")
-        if not self.offer.to_agree:
+        offer = self._current_offer()
+        if not offer.to_agree:
             raise IllegalAction(f"seat {action.seat} must accept or refuse the offer")
-        events.append(ev.OfferAgreed(action.seat, bool(action.agree)))
-        if not action.agree:
-            events.append(ev.OfferDecided(self.offer.team, "withdrawn"))
+        agree = bool(action.agree)
+        events.append(ev.OfferAgreed(action.seat, agree))
+        offer = replace(offer, to_agree=offer.to_agree[1:], said=(*offer.said, agree))
+        self._d = self._d.but(offer=offer)
+        if not agree:
+            events.append(ev.OfferDecided(offer.team, "withdrawn"))
             self._close_offer("withdrawn")
             return
-        self._d = self._d.but(offer=replace(self.offer, to_agree=self.offer.to_agree[1:]))
         self._advance_offer(events)
 
     def _offer_answer(self, action: OfferAnswer, events: list[ev.Event]) -> None:
         self._expect_turn(action.seat, OFFER, "answer the offer")
-        if self.offer.to_agree:
+        offer = self._current_offer()
+        if offer.to_agree:
             raise IllegalAction(f"seat {action.seat} must agree or not to the offer")
-        events.append(ev.OfferAnswered(action.seat, bool(action.accept)))
-        if not action.accept:
-            events.append(ev.OfferDecided(self.offer.team, "refused"))
+        accept = bool(action.accept)
+        events.append(ev.OfferAnswered(action.seat, accept))
+        offer = replace(offer, to_answer=offer.to_answer[1:], said=(*offer.said, accept))
+        self._d = self._d.but(offer=offer)
+        if not accept:
+            events.append(ev.OfferDecided(offer.team, "refused"))
             self._close_offer("refused")
             return
-        self._d = self._d.but(offer=replace(self.offer, to_answer=self.offer.to_answer[1:]))
         self._advance_offer(events)
 
     def _advance_offer(self, events: list[ev.Event]) -> None:
-        offer = self.offer
+        offer = self._current_offer()
         if offer.to_agree:
             self.to_act = offer.to_agree[0]
         elif offer.to_answer:
@@ -768,8 +837,8 @@ class State:
             self._end_hand(events)
 
     def _close_offer(self, outcome: str) -> None:
-        offer = self.offer
-        log = (*self.offer_log, (offer.proposer, offer.team, outcome, offer.trick))
+        offer = self._current_offer()
+        log = (*self.offer_log, (offer.proposer, offer.team, outcome, offer.trick, offer.said))
         result = self.offer_result if outcome == "withdrawn" else (outcome, offer.team)
         self._d = self._d.but(offer_log=log, offer_result=result, offer=None)
         self.phase = PLAY
@@ -795,23 +864,55 @@ class State:
                 return f"seat {seat} holds no card for the gesture {gesture}"
         return None
 
-    def _signal(self, action: Signal, events: list[ev.Event]) -> None:
+    def _signal(
+        self, action: Signal, events: list[ev.Event], seen_by: frozenset[int] | None = None
+    ) -> None:
         seat, gesture = action.seat, action.gesture
         self._check_seat(seat)
         problem = self._signal_problem(seat, gesture)
         if problem:
             raise IllegalAction(problem)
-        seen = set(self.partners(seat))
-        if self.options.signals == "table_visible":
-            rng = random.Random(f"{self.seed}/signal/{self.hand_no}/{seat}/{gesture}")
-            p = self.options.signal_intercept
-            seen |= {o for o in self.opponents(seat) if rng.random() < p}
-        made = ev.SignalMade(seat, gesture, frozenset(seen))
+        if seen_by is None:
+            seen = set(self.partners(seat))
+            if self.options.signals == "table_visible":
+                rng = random.Random(f"{self.seed}/signal/{self.hand_no}/{seat}/{gesture}")
+                p = self.options.signal_intercept
+                seen |= {o for o in self.opponents(seat) if rng.random() < p}
+            seen_by = frozenset(seen)
+        made = ev.SignalMade(seat, gesture, seen_by)
         self._d = self._d.but(
             signals_made=self.signals_made | {(seat, gesture)},
             signal_log=(*self.signal_log, (made, len(self.trick_log), len(self.trick))),
+            signal_after=(*self.signal_after, self.decisions_made()),
         )
         events.append(made)
+
+    def signalled(self, action: Signal, seen_by: frozenset[int]) -> tuple[State, list[ev.Event]]:
+        """The state after a gesture whose witnesses are known (a record replayed): the
+        rules check it as ``apply`` does, but nothing is drawn."""
+        if self.phase == OVER:
+            raise IllegalAction("the hand is over")
+        self._check_seat(action.seat)
+        may_see = set(self.partners(action.seat))
+        if not may_see <= seen_by:
+            raise IllegalAction(f"seat {action.seat}'s partners always see its gestures")
+        if self.options.signals == "table_visible":
+            may_see |= set(self.opponents(action.seat))
+        if not seen_by <= may_see:
+            raise IllegalAction(f"seats {sorted(seen_by - may_see)} cannot see this gesture")
+        s = self._copy()
+        events: list[ev.Event] = []
+        s._signal(action, events, seen_by)
+        return s, events
+
+    def decisions_made(self) -> int:
+        """Turn actions taken this hand so far: chant votes, discards, offers with what each
+        seat said of them, cards played (a record places each gesture by this count)."""
+        offer = self.offer
+        pending = 0 if offer is None else 1 + len(offer.said)
+        offers = sum(1 + len(said) for *_, said in self.offer_log) + pending
+        played = sum(len(trick) for _, trick, _ in self.trick_log) + len(self.trick)
+        return len(self.votes) + sum(map(len, self.discards)) + offers + played
 
     def _check_seat(self, seat: Any) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
@@ -826,10 +927,10 @@ class State:
         spoiled = spoiled_tricks(len(self.trick_log), takes)
         offer_result = self._d.offer_result
         if offer_result is not None and offer_result[0] == "accepted":
-            points = [0] * m.n_teams
-            points[1 - offer_result[1]] = 1
+            given = [0] * m.n_teams
+            given[1 - offer_result[1]] = 1
             result = ev.HandEnded(
-                None, tuple(points), False, "offer_accepted", tuple(counts), spoiled
+                None, tuple(given), False, "offer_accepted", tuple(counts), spoiled
             )
         else:
             options = m.options
@@ -921,42 +1022,8 @@ class State:
         out = [c for _leader, trick, _w in self.trick_log for _, c in trick]
         return out + [c for _, c in self.trick]
 
-    def record(self) -> dict[str, Any]:
-        """The current (or just finished) hand as a record of ``rules/ALUETTE.md``.
 
-        Records of earlier hands: ``state.finished[i].record()``.
-        """
-        rec: dict[str, Any] = {
-            "format": "aluette-record/1",
-            "game": "aluette",
-            "options": self.options.to_mapping(),
-            "dealer": self.dealer,
-            "hands": [[CODES[c] for c in h] for h in self.start_hands],
-            "plays": [CODES[c] for c in self.plays()],
-            "seed": self.seed,
-        }
-        if self.votes:
-            rec["chant"] = {
-                "votes": [agree for _, agree in self.votes],
-                "recipients": list(self.recipients),
-            }
-        if self.recipients:
-            rec["discards"] = {
-                str(s): [CODES[c] for c in self.discards[s]] for s in self.recipients
-            }
-        decided = [o for o in self.offer_log if o[2] != "withdrawn"]
-        if decided:
-            proposer, team, outcome, trick = decided[-1]
-            rec["offer"] = {"team": team, "by": proposer, "outcome": outcome, "trick": trick}
-        if self.signal_log:
-            rec["signals"] = [
-                {"seat": m.seat, "gesture": m.gesture, "trick": t, "seen_by": sorted(m.seen_by)}
-                for m, t, _ in self.signal_log
-            ]
-        return rec
-
-
-_HANDLERS = {  # a Play is applied before the table is read
+_HANDLERS: dict[type, Callable[[State, Any, list[ev.Event]], None]] = {  # after a Play
     Signal: State._signal,
     ChantVote: State._chant_vote,
     Discard: State._discard,

@@ -1,9 +1,11 @@
-"""Contrée hand records (``rules/CONTREE.md``, "Hand records"): validate, replay and score.
+"""Contrée hand records (``rules/CONTREE.md``, "Hand records"): write, read, replay, score.
 
-A record is untrusted input (read by ``game.records``): every field is checked before the
-engine sees it, then every call and card goes through ``State.apply``, so a record is refused
-exactly when the engine refuses an action — the message names the call or play (1-based) and
-the rule, as the engine words it.
+The one codec of the format: ``write`` turns a state's hand into a record, ``validate`` reads
+one back. A record is untrusted input (read by ``game.records``): every field is checked
+before the engine sees it, then every call and card goes through ``State.apply``, so a record
+is refused exactly when the engine refuses an action — the message names the call or play
+(1-based) and the rule, as the engine words it. ``decisions`` lists every call and card with
+the state before it, for a review to walk.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.contree.cards import CODES, SUITS, card
-from game.contree.rules.actions import CAPOT, Call, Play, call_code, parse_call
+from game.contree.rules.actions import CAPOT, Action, Call, Play, call_code, parse_call
 from game.contree.rules.options import OptionError, Options
 from game.contree.rules.state import AUCTION, HAND_SIZE, SEATS, IllegalAction, State
+from game.interface import Decision
 from game.records import RecordError
 
 FORMAT = "contree-record/1"
@@ -31,6 +34,24 @@ class Record:
     auction: tuple[Call, ...]
     plays: tuple[int, ...]
     extra: Mapping[str, Any]
+
+
+def write(state: State) -> dict[str, Any]:
+    """The current (or just finished) hand of ``state`` as a record of ``rules/CONTREE.md``.
+
+    Records of earlier hands: ``write(state.finished[i])``.
+    """
+    rec: dict[str, Any] = {
+        "format": FORMAT,
+        "game": "contree",
+        "options": state.options.to_mapping(),
+        "dealer": state.match.dealer,
+        "hands": [[CODES[c] for c in h] for h in state.dealt],
+        "auction": [[call.seat, call_code(call)] for call in state.auction.calls],
+    }
+    if state.contract is not None:
+        rec["plays"] = [CODES[c] for c in state.plays()]
+    return rec
 
 
 def validate(data: Any) -> Record:
@@ -106,25 +127,40 @@ def _auction(raw: Any) -> tuple[Call, ...]:
 
 def replay(record: Record) -> State:
     """The state after every call and play of the record; RecordError on one the rules refuse."""
+    return _walk(record, [])
+
+
+def decisions(record: Record) -> list[Decision]:
+    """Every call and card of the record in order, each with the state just before it."""
+    taken: list[Decision] = []
+    _walk(record, taken)
+    return taken
+
+
+def _walk(record: Record, taken: list[Decision]) -> State:
+    """Apply the record's calls then cards, noting each decision in ``taken``."""
     state = State.from_deal(record.options, record.dealer, record.hands)
+
+    def take(action: Action, where: str, play: int | None) -> None:
+        nonlocal state
+        taken.append(Decision(state, action.seat, action, "call" if play is None else "card", play))
+        try:
+            state, _ = state.apply(action)
+        except IllegalAction as err:
+            raise RecordError(f"{where}: {err}") from None
+
     for i, call in enumerate(record.auction, start=1):
         where = f"call {i} (seat {call.seat}: {call_code(call)})"
         if state.is_over:
             raise RecordError(f"{where}: the hand was thrown in: no more calls")
-        try:
-            state, _ = state.apply(call)
-        except IllegalAction as err:
-            raise RecordError(f"{where}: {err}") from None
-    for i, c in enumerate(record.plays, start=1):
-        where = f"play {i} ({CODES[c]})"
+        take(call, where, None)
+    for i, c in enumerate(record.plays):
+        where = f"play {i + 1} ({CODES[c]})"
         if state.is_over:
             raise RecordError(f"{where}: too many plays: the hand was over")
-        if state.phase == AUCTION:
+        if state.phase == AUCTION or state.to_act is None:
             raise RecordError(f"{where}: the auction is not over")
-        try:
-            state, _ = state.apply(Play(state.to_act, c))
-        except IllegalAction as err:
-            raise RecordError(f"{where}: {err}") from None
+        take(Play(state.to_act, c), where, i)
     return state
 
 

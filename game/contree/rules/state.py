@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -319,13 +319,13 @@ class State:
         """The cards the seat to act may play and the obligation; computed once per state."""
         allowed = self._allowed
         if allowed is None:
-            seat = self.to_act
+            seat: int = self.to_act  # type: ignore[assignment]  # a seat plays in play
             o = self.options
             allowed = self._allowed = legal_cards(
                 self.hands[seat],
                 self.trick,
                 seat,
-                self.contract.trump,
+                self.contract.trump,  # type: ignore[union-attr]  # play follows a contract
                 o.raise_on_trump_lead,
                 o.undertrump,
             )
@@ -506,7 +506,7 @@ class State:
     def _surcontre(self, action: Surcontre, events: list[ev.Event]) -> None:
         seat = action.seat
         a = self.auction
-        if a.contre is None:
+        if a.contre is None or a.bid is None:
             raise IllegalAction("surcontre only after a contre")
         if (a.bid.seat - seat) % 2:
             raise IllegalAction(f"seat {seat} may not surcontre: only the contracted team may")
@@ -516,6 +516,8 @@ class State:
 
     def _settle(self, multiplier: int, events: list[ev.Event]) -> None:
         bid = self.auction.bid
+        if bid is None:
+            raise IllegalAction("no bid to play")
         self.contract = Contract(bid.seat, bid.value, bid.trump, multiplier)
         events.append(ev.ContractSettled(bid.seat, bid.value, bid.trump, multiplier))
         self.belote_seat = belote_holder(self.dealt, bid.trump)
@@ -545,7 +547,7 @@ class State:
         self.hands = tuple(hands)
         number = len(self.trick_log)
         events.append(ev.CardPlayed(seat, c, number))
-        trump = self.contract.trump
+        trump = self.contract.trump  # type: ignore[union-attr]  # play follows a contract
         if seat == self.belote_seat and c in belote_cards(trump) and self.options.belote != "off":
             self.belote_played += 1
             events.append(ev.BeloteAnnounced(seat, c, self.belote_played == 2))
@@ -635,23 +637,6 @@ class State:
         out = [c for _leader, trick, _w in self.trick_log for _, c in trick]
         return out + [c for _, c in self.trick]
 
-    def record(self) -> dict[str, Any]:
-        """The current (or just finished) hand as a record of ``rules/CONTREE.md``.
-
-        Records of earlier hands: ``state.finished[i].record()``.
-        """
-        rec: dict[str, Any] = {
-            "format": "contree-record/1",
-            "game": "contree",
-            "options": self.options.to_mapping(),
-            "dealer": self.match.dealer,
-            "hands": [[CODES[c] for c in h] for h in self.dealt],
-            "auction": [[call.seat, call_code(call)] for call in self.auction.calls],
-        }
-        if self.contract is not None:
-            rec["plays"] = [CODES[c] for c in self.plays()]
-        return rec
-
 
 def belote_holder(hands: Sequence[Sequence[int]], trump: int) -> int | None:
     """The seat dealt both the king and the queen of trumps, or None."""
@@ -662,7 +647,7 @@ def belote_holder(hands: Sequence[Sequence[int]], trump: int) -> int | None:
     return None
 
 
-_CALL_HANDLERS = {
+_CALL_HANDLERS: dict[type, Callable[[State, Any, list[ev.Event]], None]] = {
     Pass: State._pass,
     Bid: State._bid,
     Contre: State._contre,
