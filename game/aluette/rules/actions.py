@@ -113,8 +113,12 @@ def action_from_json(item: object) -> Action:
     if kind in ("chant", "offer_agree", "offer_answer"):
         if not isinstance(rest[0], bool):
             raise ValueError(f"bad action {item!r}: expected true or false")
-        cls = {"chant": ChantVote, "offer_agree": OfferAgree, "offer_answer": OfferAnswer}[kind]
-        return cls(seat, rest[0])
+        voted: dict[str, type[ChantVote | OfferAgree | OfferAnswer]] = {
+            "chant": ChantVote,
+            "offer_agree": OfferAgree,
+            "offer_answer": OfferAnswer,
+        }
+        return voted[kind](seat, rest[0])
     if kind == "discard":
         return Discard(seat, card(rest[0]))
     if kind == "play":

@@ -46,7 +46,7 @@ class Take(NamedTuple):
 
     trick: int
     seat: int
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # shadows tuple.count, as the table reads it
 
 
 _COUNT = itemgetter(2)  # of a Take
@@ -189,7 +189,11 @@ def _short_text(
         return Outcome(None, False, "all_spoiled")
     for team in ranking:
         members = [s for s in seats if teams[s] == team]
-        if specials and any(JACK_OF_SWORDS in captured[s] for s in members):
+        if (
+            captured is not None
+            and specials
+            and any(JACK_OF_SWORDS in captured[s] for s in members)
+        ):
             continue
         return Outcome(members[0], False, "team_tricks" if team == ranking[0] else "specials")
     return Outcome(None, False, "specials")
@@ -210,7 +214,8 @@ def hand_points(
     if offer_result is not None and offer_result[0] == "refused":
         offerers = offer_result[1]
         refusers = 1 - offerers
-        made = outcome.mordienne and teams[outcome.winner] == refusers
+        winner = outcome.winner
+        made = outcome.mordienne and winner is not None and teams[winner] == refusers
         points[refusers if made else offerers] = 2
         return tuple(points), "refusal_mordienne" if made else "refusal_failed"
     if outcome.winner is not None:

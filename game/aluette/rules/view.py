@@ -105,7 +105,7 @@ def view(state: State, seat: int) -> SeatView:
             for c in state.hands[seat] + state.discards[seat] + _played_by(state, seat)
             if c not in dealt
         )
-    exposed = ()
+    exposed: tuple[tuple[int, tuple[int, ...]], ...] = ()
     if state.phase in ("play", "offer", "over") and state.start_hands[0]:
         exposed = tuple((d, state.hands[d]) for d in state.options.dummy_seats)
     return SeatView(

@@ -91,7 +91,7 @@ def view(state: State, seat: int) -> SeatView:
 
 def _belote_heard(state: State) -> tuple[tuple[int, int], ...]:
     """The belote and rebelote announced so far: the holder's king and queen once played."""
-    if state.belote_seat is None or state.options.belote == "off":
+    if state.belote_seat is None or state.contract is None or state.options.belote == "off":
         return ()
     pair = belote_cards(state.contract.trump)
     return tuple((state.belote_seat, c) for c in state.plays() if c in pair)
