@@ -18,7 +18,8 @@ the search early on a slow machine so that a decision always returns within its 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 
 from game.advice import Advice, Reason
 from game.aluette.ai.knowledge import Knowledge, know, strongest_class
@@ -92,7 +93,7 @@ class ExpertBot(StandardBot):
         )
         if overrules is None:
             return Advice(base.action, base.reason, weighed)
-        chosen, value = weighed[0]
+        chosen, chosen_value = weighed[0]
         base_value = sum(scores[base_class]) / worlds
         if overrules == "dominant":
             pairs = zip(scores[chosen_class], scores[base_class], strict=True)
@@ -106,7 +107,7 @@ class ExpertBot(StandardBot):
         reason = Reason(
             "search_exact" if exact else "search",
             (("card", chosen.card), ("other", base.action.card)),
-            (("value", value), ("other_value", base_value), ("count", worlds)),
+            (("value", chosen_value), ("other_value", base_value), ("count", worlds)),
         )
         return Advice(chosen, reason, weighed)
 
@@ -161,9 +162,9 @@ class ExpertBot(StandardBot):
         rest = sorted(k.unseen)
         self.rng.shuffle(rest)
         placed: dict[int, list[int]] = {}
-        for s, cards in k.known.items():
+        for s, known in k.known.items():
             if s in k.hidden_sizes:
-                placed[s] = [c for c in cards if c in k.unseen]
+                placed[s] = [c for c in known if c in k.unseen]
         for s in k.ace_holders:
             if s in k.hidden_sizes and not any(c in ACES for c in placed.get(s, [])):
                 placed.setdefault(s, []).extend(_take(rest, 1, lambda c: c in ACES))
@@ -179,13 +180,13 @@ class ExpertBot(StandardBot):
             floor = max(k.floor.get(s, 0), WEAK_HAND if s in k.weak else 0)
             need = k.hidden_sizes[s] - len(cards)
             extra = 6 if s in view.chant_recipients else 0
-            drawn = _take(rest, need + extra, lambda c, f=floor: table[c] >= f)
+            drawn = _take(rest, need + extra, partial(_at_least, table, floor))
             drawn += _take(rest, need + extra - len(drawn), lambda c: True)
             cards += sorted(drawn, key=lambda c: table[c])[:need] if extra else drawn
             hands[s] = [table[c] for c in cards]
-        for s, cards in view.exposed:
+        for s, shown in view.exposed:
             if s != view.seat:
-                hands[s] = [table[c] for c in cards]
+                hands[s] = [table[c] for c in shown]
         for h in hands:
             h.sort()
         return hands
@@ -212,6 +213,11 @@ def _take(cards: list[int], count: int, wanted: Callable[[int], bool]) -> list[i
     for c in out:
         cards.remove(c)
     return out
+
+
+def _at_least(classes: Sequence[int], floor: int, card: int) -> bool:
+    """Whether ``card`` is of strength class ``floor`` or stronger."""
+    return classes[card] >= floor
 
 
 def _position(view: SeatView) -> Position:
