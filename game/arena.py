@@ -112,7 +112,7 @@ def run_match(
     jobs: int,
     progress: bool = True,
     game: str = "aluette",
-) -> dict:
+) -> dict[str, Any]:
     """The duplicate match and its summary (the JSON of ``aluette arena --json``)."""
     tasks = [(game, seed * 1_000_003 + i, level_a, level_b) for i in range(deals)]
     results: list[DealResult] = []
@@ -141,7 +141,7 @@ def _collect(
 
 def summarise(
     game: Game, level_a: str, level_b: str, results: list[DealResult], seconds: float
-) -> dict:
+) -> dict[str, Any]:
     a = sum(r.a for r in results)
     b = sum(r.b for r in results)
     times: dict[str, list[float]] = {}
