@@ -5,9 +5,10 @@ the two levels swapping teams, and bots seeded per deal and seat; luck of the ca
 out and only the play differs. The score is level A's share of all points, with a 95 %
 bootstrap interval over deals; decision times are collected per level.
 
-Any game of ``game.games`` plays here through its own ``State``, ``view`` and ``make_bot``
-(``game.<game>.ai``). A game whose bots package has ``hand_stats`` (Contrée: contracts made,
-contres won) gets those counts per level in the summary too, under ``hands``.
+Any game of ``game.games`` plays here through its interface (``game.interface.GameApi``:
+``new_match``, ``make_bot``, ``next_bot_action``). A game with counts beyond points
+(``ARENA_COUNTS``; Contrée: contracts made, contres won) gets them per level in the summary
+too, under ``hands``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots import Bot, next_bot_action
+from game.advice import Advice
+from game.bots import Bot, reveal
 from game.games import GAMES, Game
 
 BOOTSTRAP_SAMPLES = 2000
@@ -32,7 +34,7 @@ BOOTSTRAP_SAMPLES = 2000
 @dataclass
 class DealResult:
     """Points of A and B over both plays of one deal, every decision's time per level, and
-    the game's own counts per level (``hand_stats``)."""
+    the game's own counts per level (``ARENA_COUNTS``)."""
 
     a: int
     b: int
@@ -58,7 +60,7 @@ class TimedBot:
 
     @state.setter
     def state(self, value: Any) -> None:
-        self.bot.state = value
+        reveal(self.bot, value)
 
     def choose(self, view: Any) -> Any:
         start = time.perf_counter()
@@ -69,31 +71,31 @@ class TimedBot:
     def interject(self, view: Any) -> Any | None:
         return self.bot.interject(view)
 
+    def explain(self, view: Any) -> Advice:
+        return self.bot.explain(view)
+
 
 def play_deal(game: str, deal_seed: int, level_a: str, level_b: str) -> DealResult:
     """Both plays of one deal; A sits at team 0 first, then at team 1."""
-    g = GAMES[game]
-    state_class = g.module("rules.state").State
-    view = g.module("rules.view").view
-    ai = g.module("ai")
-    hand_stats = getattr(ai, "hand_stats", None)
-    options = g.module("rules.options").Options()
+    api = GAMES[game].api
+    options = api.default_options()
     result = DealResult(0, 0, {level_a: [], level_b: []})
     for a_team in (0, 1):
-        state, _ = state_class.new_match(deal_seed, options)
-        bots, levels = {}, {}
+        state, _ = api.new_match(deal_seed, options)
+        bots: dict[int, Bot] = {}
+        levels: dict[int, str] = {}
         for seat in range(state.n):
             level = levels[seat] = level_a if state.team(seat) == a_team else level_b
-            bots[seat] = TimedBot(ai.make_bot(level, deal_seed * 16 + seat), result.times[level])
+            bots[seat] = TimedBot(api.make_bot(level, deal_seed * 16 + seat), result.times[level])
         while state.deals == 0:
-            action = next_bot_action(state, bots, view)
+            action = api.next_bot_action(state, bots)
             state, _ = state.apply(action)
         hand = state.finished[0]
         points = hand.result.points
         result.a += points[a_team]
         result.b += points[1 - a_team]
-        if hand_stats is not None:
-            for level, counts in hand_stats(hand, levels).items():
+        if api.ARENA_COUNTS is not None:
+            for level, counts in api.ARENA_COUNTS.per_hand(hand, levels).items():
                 result.counts.setdefault(level, Counter()).update(counts)
     return result
 
@@ -110,7 +112,7 @@ def run_match(
     jobs: int,
     progress: bool = True,
     game: str = "aluette",
-) -> dict:
+) -> dict[str, Any]:
     """The duplicate match and its summary (the JSON of ``aluette arena --json``)."""
     tasks = [(game, seed * 1_000_003 + i, level_a, level_b) for i in range(deals)]
     results: list[DealResult] = []
@@ -139,7 +141,7 @@ def _collect(
 
 def summarise(
     game: Game, level_a: str, level_b: str, results: list[DealResult], seconds: float
-) -> dict:
+) -> dict[str, Any]:
     a = sum(r.a for r in results)
     b = sum(r.b for r in results)
     times: dict[str, list[float]] = {}
@@ -159,9 +161,9 @@ def summarise(
         "decision_ms": {level: percentiles(ts) for level, ts in times.items()},
         "seconds": round(seconds, 1),
     }
-    hand_rates = getattr(game.module("ai"), "hand_rates", None)
-    if hand_rates is not None:
-        summary["hands"] = {level: hand_rates(c) for level, c in counts.items()}
+    arena_counts = game.api.ARENA_COUNTS
+    if arena_counts is not None:
+        summary["hands"] = {level: arena_counts.rates(c) for level, c in counts.items()}
     return summary
 
 

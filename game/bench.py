@@ -2,12 +2,12 @@
 
 ``engine`` times two loops of the chosen game: random legal matches through the real engine
 (``engine_hands``, the same for every game), and the game's bare hand loop with plain lists
-(``game.<game>.bench``), the yardstick the budget is stated against. The machine is shared, so
-the two run in alternating short rounds and are timed in CPU time of this process: load from
-elsewhere slows neither more than the other. ``ai`` times each bot level's decisions over the
-game's fixed set of positions (``game.<game>.ai.bench.positions``); a game whose positions
-module has ``phase_of`` gets the times of each phase apart too (Contrée: bidding and play).
-``render`` lives beside the UI.
+(its interface's ``bare_hands``), the yardstick the budget is stated against. The machine is
+shared, so the two run in alternating short rounds and are timed in CPU time of this process:
+load from elsewhere slows neither more than the other. ``ai`` times each bot level's decisions
+over the game's fixed set of positions (``bench_positions``); a game that names their phases
+gets the times of each phase apart too (Contrée: bidding and play). ``render`` lives beside the
+UI.
 """
 
 from __future__ import annotations
@@ -18,18 +18,21 @@ import random
 import time
 from typing import Any
 
-from game.games import GAMES, Game
+from game.bots import reveal
+from game.games import GAMES
+from game.interface import GameApi
 
 ENGINE_SECONDS = 3.0
 ENGINE_MATCHES_PER_ROUND = 2
 BARE_HANDS_PER_ROUND = 100
 
 
-def engine_hands(state_class: Any, rng: random.Random, matches: int) -> tuple[int, int]:
+def engine_hands(api: GameApi, rng: random.Random, matches: int) -> tuple[int, int]:
     """Hands and actions of ``matches`` random legal matches played through the engine."""
     hands = actions = 0
+    options = api.default_options()
     for _ in range(matches):
-        state, _ = state_class.new_match(rng.randrange(1 << 30))
+        state, _ = api.new_match(rng.randrange(1 << 30), options)
         while not state.is_over:
             state, _ = state.apply(rng.choice(state.legal_actions()))
             actions += 1
@@ -39,18 +42,17 @@ def engine_hands(state_class: Any, rng: random.Random, matches: int) -> tuple[in
 
 def bench_engine(game: str = "aluette", seconds: float = ENGINE_SECONDS) -> dict[str, Any]:
     """Random hands per CPU second through ``State.apply``, the bare loop's, and their ratio."""
-    state_class = GAMES[game].module("rules.state").State
-    loops = GAMES[game].module("bench")
+    api = GAMES[game].api
     rng = random.Random(1)
     hands = actions = bare = 0
     engine_time = bare_time = 0.0
     while engine_time + bare_time < seconds:
         start = time.process_time()
-        h, a = engine_hands(state_class, rng, ENGINE_MATCHES_PER_ROUND)
+        h, a = engine_hands(api, rng, ENGINE_MATCHES_PER_ROUND)
         engine_time += time.process_time() - start
         hands, actions = hands + h, actions + a
         start = time.process_time()
-        bare += loops.bare_hands(rng, BARE_HANDS_PER_ROUND)
+        bare += api.bare_hands(rng, BARE_HANDS_PER_ROUND)
         bare_time += time.process_time() - start
     engine = hands / engine_time
     reference = bare / bare_time
@@ -65,28 +67,25 @@ def bench_engine(game: str = "aluette", seconds: float = ENGINE_SECONDS) -> dict
 
 def bench_ai(game: str = "aluette") -> dict[str, Any]:
     """Decision times per level (``p50_ms``, ``p95_ms``, ``max_ms``) over fixed positions."""
-    g = GAMES[game]
-    where = g.module("ai.bench")
-    phase_of = getattr(where, "phase_of", None)
-    states = where.positions()
+    api = GAMES[game].api
+    positions = api.bench_positions()
+    phased = any(phase for phase, _ in positions)
     levels: dict[str, dict[str, Any]] = {}
-    for level in g.module("ai").LEVELS:
+    for level in api.LEVELS:
         times: dict[str, list[float]] = {}
-        for i, state in enumerate(states):
-            phase = phase_of(state) if phase_of else ""
-            times.setdefault(phase, []).append(_time_decision(g, level, i, state))
+        for i, (phase, state) in enumerate(positions):
+            times.setdefault(phase, []).append(_time_decision(api, level, i, state))
         levels[level] = _ms([t for ts in times.values() for t in ts])
-        if phase_of:
+        if phased:
             levels[level]["phases"] = {phase: _ms(ts) for phase, ts in times.items()}
-    return {"positions": len(states), "levels": levels}
+    return {"positions": len(positions), "levels": levels}
 
 
-def _time_decision(g: Game, level: str, seed: int, state: Any) -> float:
+def _time_decision(api: GameApi, level: str, seed: int, state: Any) -> float:
     """Milliseconds a fresh bot of ``level`` takes to choose its action in ``state``."""
-    bot = g.module("ai").make_bot(level, seed)
-    if getattr(bot, "omniscient", False):
-        bot.state = state
-    seat_view = g.module("rules.view").view(state, state.to_act)
+    bot = api.make_bot(level, seed)
+    reveal(bot, state)
+    seat_view = api.view(state, state.to_act)
     start = time.perf_counter()
     bot.choose(seat_view)
     return (time.perf_counter() - start) * 1000

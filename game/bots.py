@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Protocol, TypeGuard
 
 from game.advice import Advice, Reason
 from game.interface import Bot as Bot
@@ -43,6 +43,22 @@ class RandomBot:
         return None
 
 
+class Omniscient(Bot, Protocol):
+    """A bot that decides from the true state (``omniscient``: the cheater)."""
+
+    state: Any
+
+
+def _omniscient(bot: Bot) -> TypeGuard[Omniscient]:
+    return bool(getattr(bot, "omniscient", False))
+
+
+def reveal(bot: Bot, state: Any) -> None:
+    """Hand ``state`` to a bot that decides from the true state; any other bot sees views only."""
+    if _omniscient(bot):
+        bot.state = state
+
+
 def check_level(level: str) -> None:
     """ValueError naming the levels when ``level`` is none of them."""
     if level not in LEVELS:
@@ -70,8 +86,7 @@ def next_bot_action(state: Any, bots: Mapping[int, Bot], view: View) -> Any | No
     if state.is_over:
         return None
     for bot in bots.values():
-        if getattr(bot, "omniscient", False):
-            bot.state = state  # type: ignore[attr-defined]
+        reveal(bot, state)
     for seat, bot in bots.items():
         if state.controller(seat) != seat:
             continue

@@ -23,8 +23,8 @@ try:
     SafeLoader = yaml.CSafeLoader
     _BaseDumper = yaml.CSafeDumper
 except AttributeError:  # PyYAML built without libyaml
-    SafeLoader = yaml.SafeLoader  # type: ignore[misc]
-    _BaseDumper = yaml.SafeDumper  # type: ignore[misc]
+    SafeLoader = yaml.SafeLoader
+    _BaseDumper = yaml.SafeDumper
 
 
 class SafeDumper(_BaseDumper):  # type: ignore[misc, valid-type]

@@ -1,13 +1,13 @@
 """Hints of every game: what the table's Hint shows, and ``aluette hint RECORD``.
 
-Each game's ``hint`` module (``game.<game>.hint``) gives its bots' advice and its words:
-``advise(state, seat, level, seed)``, ``table_hint(state, seat)``, ``explain_view``,
-``namer(t, deck)`` (what names a reason's cards), ``sentence(advice, t, deck)``, ``why(...)``
-(a bot's action and its reason, for the table's "Why?"), ``action_text(action)`` (an action
-as records write it) and ``record_state(data)`` (a parsed record replayed). This module holds
-what they share: the hint the table shows, the hidden cards of a "Why?", the ``--json``
-shape, and the command, which reads a record of either game and asks that game's module
-(``game.games``: the record's ``format`` names the game).
+Each game's interface (``game.interface.GameApi``) gives its bots' advice and its words:
+``advise(state, seat, level, seed)``, ``card_namer(t, deck)`` (what names a reason's cards),
+``sentence(advice, t, deck)``, ``why(...)`` (a bot's action and its reason, for the table's
+"Why?"), ``action_text(action)`` (an action as records write it), ``hint_json`` and
+``read_record(data)`` (a parsed record replayed). This module holds what they share: the hint
+the table shows, the hidden cards of a "Why?", the ``--json`` shape, and the command, which
+reads a record of any game and asks that game (``game.games``: the record's ``format`` names
+the game).
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ import json
 import sys
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 from game.advice import Advice
 from game.i18n import Translator
+from game.interface import GameApi
 from game.records import RecordError, game_of, load_file
 
 HINT_LEVEL = "expert"
@@ -61,20 +61,20 @@ def hint_json(advice: Advice, why: str, action_text: Callable[[Any], str]) -> di
     }
 
 
-def _hint_module(path: str) -> tuple[ModuleType, Any]:
-    """The hint module of the record's game, and the state where the record stops."""
+def _record_game(path: str) -> tuple[GameApi, Any]:
+    """The interface of the record's game, and the state where the record stops."""
     data = load_file(path)
-    module = game_of(data).module("hint")
-    state = module.record_state(data)
+    api = game_of(data).api
+    state = api.read_record(data)
     if state.is_over:
         raise RecordError("the hand is over: no move is left to advise")
-    return module, state
+    return api, state
 
 
 def run_hint(args: argparse.Namespace) -> int:
     """``aluette hint RECORD [--seat S] [--level L] [--json] [--lang L]``, for either game."""
     try:
-        module, state = _hint_module(args.record)
+        api, state = _record_game(args.record)
     except RecordError as err:
         print(f"aluette hint: {args.record}: {err}", file=sys.stderr)
         return 2
@@ -86,12 +86,12 @@ def run_hint(args: argparse.Namespace) -> int:
         )
         return 2
     t = Translator(args.hint_lang)
-    advice = module.advise(state, seat, args.level)
+    advice = api.advise(state, seat, args.level)
     if args.json:
-        print(json.dumps(module.hint_json(advice, t), ensure_ascii=False, indent=2))
+        print(json.dumps(api.hint_json(advice, t), ensure_ascii=False, indent=2))
         return 0
-    print(f"seat {seat}: {module.action_text(advice.action)}")
-    print(f"  {module.sentence(advice, t)}")
+    print(f"seat {seat}: {api.action_text(advice.action)}")
+    print(f"  {api.sentence(advice, t)}")
     for action, value in advice.candidates:
-        print(f"  {module.action_text(action)}  {value:+.2f}")
+        print(f"  {api.action_text(action)}  {value:+.2f}")
     return 0

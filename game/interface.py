@@ -12,6 +12,8 @@ own classes; the shared code holds them as opaque values and asks the game about
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
@@ -90,6 +92,16 @@ class Decision(NamedTuple):
     action: Any
     kind: str
     play: int | None
+
+
+class ArenaCounts(NamedTuple):
+    """What the arena counts per bot level beyond points, for a game that has such counts
+    (Contrée: contracts made, contres won)."""
+
+    per_hand: Callable[[Any, Mapping[int, str]], dict[str, Counter[str]]]
+    """The counts of one finished hand per level, given each seat's level."""
+    rates: Callable[[Counter[str]], dict[str, Any]]
+    """One level's counts over every deal, as the arena's summary shows them (``hands``)."""
 
 
 class Tally(Protocol):
@@ -238,4 +250,25 @@ class GameApi(Protocol):
 
     def lesson(self) -> Any:
         """The guided first hand (``game.lessons.Lesson``)."""
+        ...
+
+    # --- arena and bench ----------------------------------------------------------------------
+    @property
+    def LEVELS(self) -> tuple[str, ...]:
+        """Every bot level ``make_bot`` knows, the arena's yardsticks included."""
+        ...
+
+    @property
+    def ARENA_COUNTS(self) -> ArenaCounts | None:
+        """The arena's counts beyond points, or None for a game that counts points only."""
+        ...
+
+    def bare_hands(self, rng: random.Random, count: int) -> int:
+        """Plays ``count`` random hands with plain lists, no engine (the yardstick of
+        ``aluette bench engine``); returns ``count``."""
+        ...
+
+    def bench_positions(self) -> list[tuple[str, Any]]:
+        """The fixed states ``aluette bench ai`` times the bots on, each with its phase
+        (Contrée's ``auction``, ``play``), or ``""`` when they are timed all together."""
         ...

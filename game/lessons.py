@@ -135,7 +135,8 @@ class Progress:
 
     def _wanted(self, done: int) -> Point:
         action = self.lesson.actions[done] if done < len(self.lesson.actions) else None
-        return ("card", action.card) if hasattr(action, "card") else ("hand",)
+        card = getattr(action, "card", None)
+        return ("card", card) if card is not None else ("hand",)
 
     def caption(self, done: int, turn: bool) -> Caption | None:
         """The caption once ``done`` actions are played and the table is at rest; ``turn``:

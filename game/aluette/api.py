@@ -8,6 +8,7 @@ the game costs nothing.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -33,8 +34,9 @@ from game.aluette.rules.options import OptionError as OptionError
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import IllegalAction as IllegalAction
 from game.aluette.rules.state import State
+from game.bots import LEVELS as LEVELS
 from game.i18n import Translator
-from game.interface import Bot, Decision
+from game.interface import ArenaCounts, Bot, Decision
 
 NAME = "aluette"
 RECORD_FORMAT = _record.FORMAT
@@ -166,6 +168,22 @@ def lesson() -> Any:
     from game.aluette.lesson import lesson as prepared
 
     return prepared()
+
+
+ARENA_COUNTS: ArenaCounts | None = None
+"""Aluette's arena counts points only."""
+
+
+def bare_hands(rng: random.Random, count: int) -> int:
+    from game.aluette.bench import bare_hands as play
+
+    return play(rng, count)
+
+
+def bench_positions() -> list[tuple[str, Any]]:
+    from game.aluette.ai.bench import positions
+
+    return [("", state) for state in positions()]
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

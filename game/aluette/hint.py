@@ -14,12 +14,13 @@ from typing import Any
 
 from game.advice import Advice, Reason, describe
 from game.aluette.ai.base import make_bot
+from game.aluette.ai.rulebots import StandardBot
 from game.aluette.cards import CODES
 from game.aluette.rules.actions import Action, Discard, Play, Signal, action_to_json
-from game.aluette.rules.record import replay, validate
 from game.aluette.rules.state import DISCARD, State
 from game.aluette.rules.view import SeatView, view
 from game.aluette.words import card_name, said_key
+from game.bots import reveal
 from game.hint import HINT_LEVEL, Hint, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
@@ -28,8 +29,7 @@ from game.i18n import Translator
 def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> Advice:
     """What a ``level`` bot would do for ``seat`` (the seat to act) and why, from its view."""
     bot = make_bot(level, seed)
-    if getattr(bot, "omniscient", False):
-        bot.state = state  # type: ignore[attr-defined]
+    reveal(bot, state)
     return bot.explain(view(state, seat))
 
 
@@ -40,7 +40,9 @@ def table_hint(state: State, seat: int, human: int = 0) -> Hint:
     mine = view(state, human)
     # Gestures only: an offer of the point has its own button and dialog (and its own search).
     signals = tuple(a for a in mine.interjections if isinstance(a, Signal))
-    gesture = make_bot(HINT_LEVEL, 0).explain_interjection(replace(mine, interjections=signals))
+    bot = make_bot(HINT_LEVEL, 0)
+    assert isinstance(bot, StandardBot), "the hint's bot makes gestures"
+    gesture = bot.explain_interjection(replace(mine, interjections=signals))
     if state.phase == DISCARD:
         return discards_hint(state, seat, gesture)
     return Hint(advise(state, seat), gesture)
@@ -90,7 +92,9 @@ def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[
     action = advice.action
     if isinstance(action, Play):
         return t("hints.why", name=name, card=card_name(t, deck, action.card), reason=reason)
-    return t("hints.why_said", name=name, said=t(said_key(action)), reason=reason)
+    said_aloud = said_key(action)
+    assert said_aloud is not None, f"a bot explains no {action!r}"
+    return t("hints.why_said", name=name, said=t(said_aloud), reason=reason)
 
 
 def action_text(action: Action) -> str:
@@ -103,8 +107,3 @@ def action_text(action: Action) -> str:
 def hint_json(advice: Advice, t: Translator) -> dict[str, Any]:
     """The ``aluette hint --json`` shape."""
     return shared_json(advice, sentence(advice, t), action_text)
-
-
-def record_state(data: Any) -> State:
-    """The state where a parsed record stops (RecordError if the record is bad)."""
-    return replay(validate(data))

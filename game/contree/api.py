@@ -8,11 +8,14 @@ the game costs nothing.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
+from game.bots import LEVELS as LEVELS
 from game.contree import stats as _stats
+from game.contree.ai import stats as _arena_stats
 from game.contree.rules import events as _events
 from game.contree.rules import record as _record
 from game.contree.rules import replay as _replay
@@ -25,7 +28,7 @@ from game.contree.rules.options import Options
 from game.contree.rules.state import IllegalAction as IllegalAction
 from game.contree.rules.state import State
 from game.i18n import Translator
-from game.interface import Bot, Decision
+from game.interface import ArenaCounts, Bot, Decision
 
 NAME = "contree"
 RECORD_FORMAT = _record.FORMAT
@@ -155,6 +158,22 @@ def lesson() -> Any:
     from game.contree.lesson import lesson as prepared
 
     return prepared()
+
+
+ARENA_COUNTS: ArenaCounts | None = ArenaCounts(_arena_stats.hand_stats, _arena_stats.hand_rates)
+"""Contracts made and contres won, per level."""
+
+
+def bare_hands(rng: random.Random, count: int) -> int:
+    from game.contree.bench import bare_hands as play
+
+    return play(rng, count)
+
+
+def bench_positions() -> list[tuple[str, Any]]:
+    from game.contree.ai.bench import phase_of, positions
+
+    return [(phase_of(state), state) for state in positions()]
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

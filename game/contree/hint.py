@@ -13,10 +13,10 @@ from dataclasses import replace
 from typing import Any
 
 from game.advice import Advice, describe
+from game.bots import reveal
 from game.contree.ai import make_bot
 from game.contree.cards import CODES
 from game.contree.rules.actions import Action, Bid, Contre, Pass, Play, Surcontre, call_code
-from game.contree.rules.record import replay, validate
 from game.contree.rules.state import State
 from game.contree.rules.view import SeatView, view
 from game.contree.words import call_words
@@ -31,8 +31,7 @@ CALLS = (Pass, Bid, Contre, Surcontre)
 def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> Advice:
     """What a ``level`` bot would do for ``seat`` (the seat to act) and why, from its view."""
     bot = make_bot(level, seed)
-    if getattr(bot, "omniscient", False):
-        bot.state = state  # type: ignore[attr-defined]
+    reveal(bot, state)
     return bot.explain(view(state, seat))
 
 
@@ -83,8 +82,3 @@ def action_text(action: Action) -> str:
 def hint_json(advice: Advice, t: Translator) -> dict[str, Any]:
     """The ``aluette hint --json`` shape."""
     return shared_json(advice, sentence(advice, t), action_text)
-
-
-def record_state(data: Any) -> State:
-    """The state where a parsed record stops (RecordError if the record is bad)."""
-    return replay(validate(data))

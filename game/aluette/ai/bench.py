@@ -28,5 +28,7 @@ def positions() -> list[State]:
                 offered = True
                 with_offer, _ = state.apply(Offer(0))
                 found.append(with_offer)
-            state, _ = state.apply(next_bot_action(state, bots))
+            action = next_bot_action(state, bots)
+            assert action is not None, "bots play every seat"
+            state, _ = state.apply(action)
     return found

@@ -8,17 +8,18 @@ opponent's trick go holds nothing better), and the chant (a talon recipient kept
 nine of fifteen) — and plays every candidate card out to the end of the hand in each sampled
 deal with the traditional tactics (in the last two tricks it solves each deal exactly), then
 keeps the tactic's card unless another card clearly scores better on average (see
-``_verdict``). The same samples judge an offer of the point and its answer. Its advice names
-the candidates with their expected points, and the reason that decided: the tactic's own, or
-the search's card weighed against the tactic's. The number of samples is fixed per decision,
-so play is reproducible for a seed; a time guard ends the search early on a slow machine so
-that a decision always returns within its budget.
+``game.verdict``, shared with Contrée's expert). The same samples judge an offer of the point
+and its answer. Its advice names the candidates with their expected points, and the reason
+that decided: the tactic's own, or the search's card weighed against the tactic's. The
+number of samples is fixed per decision, so play is reproducible for a seed; a time guard ends
+the search early on a slow machine so that a decision always returns within its budget.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 
 from game.advice import Advice, Reason
 from game.aluette.ai.knowledge import Knowledge, know, strongest_class
@@ -28,6 +29,7 @@ from game.aluette.cards import ACES
 from game.aluette.rules.actions import OfferAnswer, Play
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView
+from game.verdict import verdict
 
 WORLDS = 48
 """Sampled deals per decision."""
@@ -35,8 +37,6 @@ MIN_WORLDS = 8
 """Samples always taken, whatever the clock says."""
 BUDGET_S = 0.2
 """Time guard per decision (the budget is a p95 of 250 ms)."""
-CLEAR = 1.5
-"""How many standard errors the search's best card must gain over the tactic's to replace it."""
 EXACT_CARDS = 2
 """With this many cards in hand, each sampled deal is solved exactly instead of played out."""
 
@@ -84,18 +84,18 @@ class ExpertBot(StandardBot):
         worlds = len(scores[candidates[0]])
         ranked = sorted(candidates, key=lambda k: (-sum(scores[k]), -k))
         base_class = table[base.action.card]
-        verdict = _verdict(scores[ranked[0]], scores[base_class])
-        chosen_class = base_class if verdict is None else ranked[0]
+        overrules = verdict(scores[ranked[0]], scores[base_class])
+        chosen_class = base_class if overrules is None else ranked[0]
         order = [chosen_class, *(k for k in ranked if k != chosen_class)]
         weighed = tuple(
             (Play(view.seat, card_of_class(view.hand, k, table)), sum(scores[k]) / worlds)
             for k in order
         )
-        if verdict is None:
+        if overrules is None:
             return Advice(base.action, base.reason, weighed)
-        chosen, value = weighed[0]
+        chosen, chosen_value = weighed[0]
         base_value = sum(scores[base_class]) / worlds
-        if verdict == "dominant":
+        if overrules == "dominant":
             pairs = zip(scores[chosen_class], scores[base_class], strict=True)
             better = sum(a > b for a, b in pairs)
             reason = Reason(
@@ -107,7 +107,7 @@ class ExpertBot(StandardBot):
         reason = Reason(
             "search_exact" if exact else "search",
             (("card", chosen.card), ("other", base.action.card)),
-            (("value", value), ("other_value", base_value), ("count", worlds)),
+            (("value", chosen_value), ("other_value", base_value), ("count", worlds)),
         )
         return Advice(chosen, reason, weighed)
 
@@ -162,9 +162,9 @@ class ExpertBot(StandardBot):
         rest = sorted(k.unseen)
         self.rng.shuffle(rest)
         placed: dict[int, list[int]] = {}
-        for s, cards in k.known.items():
+        for s, known in k.known.items():
             if s in k.hidden_sizes:
-                placed[s] = [c for c in cards if c in k.unseen]
+                placed[s] = [c for c in known if c in k.unseen]
         for s in k.ace_holders:
             if s in k.hidden_sizes and not any(c in ACES for c in placed.get(s, [])):
                 placed.setdefault(s, []).extend(_take(rest, 1, lambda c: c in ACES))
@@ -180,13 +180,13 @@ class ExpertBot(StandardBot):
             floor = max(k.floor.get(s, 0), WEAK_HAND if s in k.weak else 0)
             need = k.hidden_sizes[s] - len(cards)
             extra = 6 if s in view.chant_recipients else 0
-            drawn = _take(rest, need + extra, lambda c, f=floor: table[c] >= f)
+            drawn = _take(rest, need + extra, partial(_at_least, table, floor))
             drawn += _take(rest, need + extra - len(drawn), lambda c: True)
             cards += sorted(drawn, key=lambda c: table[c])[:need] if extra else drawn
             hands[s] = [table[c] for c in cards]
-        for s, cards in view.exposed:
+        for s, shown in view.exposed:
             if s != view.seat:
-                hands[s] = [table[c] for c in cards]
+                hands[s] = [table[c] for c in shown]
         for h in hands:
             h.sort()
         return hands
@@ -207,29 +207,17 @@ class CheaterBot(ExpertBot):
         return [sorted(self.state.classes[c] for c in hand) for hand in self.state.hands]
 
 
-def _verdict(best: list[int], base: list[int]) -> str | None:
-    """Whether the search's best card overrules the tactic's: ``"dominant"`` when it is never
-    worse in any sampled deal (and better in some), ``"clear"`` when it beats the tactic's by
-    more than ``CLEAR`` standard errors of the paired difference over the same deals, else
-    None — with a few dozen deals a difference of one or two is noise, and a hint must not
-    teach noise."""
-    diffs = [a - b for a, b in zip(best, base, strict=True)]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    if mean <= 0:
-        return None
-    if min(diffs) >= 0:
-        return "dominant"
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return "clear" if mean * mean * n > CLEAR * CLEAR * var else None
-
-
 def _take(cards: list[int], count: int, wanted: Callable[[int], bool]) -> list[int]:
     """Remove and return up to ``count`` cards that are ``wanted``, in list order."""
     out = [c for c in cards if wanted(c)][: max(count, 0)]
     for c in out:
         cards.remove(c)
     return out
+
+
+def _at_least(classes: Sequence[int], floor: int, card: int) -> bool:
+    """Whether ``card`` is of strength class ``floor`` or stronger."""
+    return classes[card] >= floor
 
 
 def _position(view: SeatView) -> Position:

@@ -148,7 +148,7 @@ class NoviceBot(RuleBot):
     signals_aces = False
 
     def gestures(self, view: SeatView) -> list[str]:
-        return [GESTURE_OF[c] for c in view.hand if GESTURE_OF[c] in NAMED_CARDS]
+        return [g for c in view.hand if (g := GESTURE_OF[c]) is not None and g in NAMED_CARDS]
 
     def wants_offer(self, view: SeatView) -> bool:
         return False

@@ -3,16 +3,15 @@
 The protocol, the levels and the driver are every game's (``game.bots``): ``choose(view)``
 returns one of ``view.legal`` — a call in the auction, a card in the play — and
 ``interject(view)`` a prompt contre from ``view.interjections`` (option ``contre: prompt``)
-or None. ``make_bot(level, seed)`` builds one; ``hand_stats`` and ``hand_rates`` are the
-arena's counts of contracts made and contres won per level.
+or None. ``make_bot(level, seed)`` builds one; ``stats`` has the arena's counts of contracts
+made and contres won per level.
 """
 
 from __future__ import annotations
 
 from game.bots import LEVELS, Bot, build_bot
-from game.contree.ai.stats import hand_rates, hand_stats
 
-__all__ = ["LEVELS", "Bot", "hand_rates", "hand_stats", "make_bot"]
+__all__ = ["LEVELS", "Bot", "make_bot"]
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:

@@ -6,10 +6,9 @@ tells the harness to time the bidding and the play apart.
 
 from __future__ import annotations
 
-from game.bots import next_bot_action
 from game.contree.ai import make_bot
+from game.contree.ai.driver import next_bot_action
 from game.contree.rules.state import State
-from game.contree.rules.view import view
 
 SEEDS = range(12)
 
@@ -22,7 +21,9 @@ def positions() -> list[State]:
         bots = {s: make_bot("standard", seed * 8 + s) for s in range(state.n)}
         while state.deals == 0:
             found.append(state)
-            state, _ = state.apply(next_bot_action(state, bots, view))
+            action = next_bot_action(state, bots)
+            assert action is not None, "bots play every seat"
+            state, _ = state.apply(action)
     return found
 
 

@@ -153,8 +153,8 @@ class Bidder:
         """The call and what in the hand (or the auction) decided it."""
         seat = view.seat
         legal = set(view.legal)
-        standing = view.bid
         if view.contre is not None:
+            standing = view.standing_bid()
             worth = self.surcontre_worth(view, k)
             if self.wants_surcontre(view, k):
                 return Advice(Surcontre(seat), _about(standing, "contree.surcontre", worth))
@@ -185,7 +185,7 @@ class Bidder:
 
     def contre_reason(self, view: SeatView, k: Knowledge) -> Reason:
         """A contre: the jack of trumps against a capot, else what the opponents may expect."""
-        bid = view.bid
+        bid = view.standing_bid()
         jack = bid.trump * 8 + RJ
         if bid.value == CAPOT:
             return Reason("contree.contre_capot", (("call", bid), ("card", jack)))
@@ -270,7 +270,7 @@ class Bidder:
         """What the opponents may expect from their standing bid against this hand: their bid
         says about its value plus the opening margin; this hand's cards against them, and a
         partner who bid, take from it."""
-        bid = view.bid
+        bid = view.standing_bid()
         expected = bid.value + self.open_margin - support(view.hand, bid.trump, False)
         if self.answers and k.bids[(view.seat + 2) % 4]:
             expected -= PARTNER_BID_DEFENCE
@@ -288,11 +288,11 @@ class Bidder:
 
     def surcontre_worth(self, view: SeatView, k: Knowledge) -> int:
         """What the team expects of the contred contract, the contre's hand against it."""
-        return self.suit_worth(view, k)[view.bid.trump] - PARTNER_BID_DEFENCE
+        return self.suit_worth(view, k)[view.standing_bid().trump] - PARTNER_BID_DEFENCE
 
     def wants_surcontre(self, view: SeatView, k: Knowledge) -> bool:
         """Sure of the contract even against the hand that contred it."""
-        bid = view.bid
+        bid = view.standing_bid()
         worth = self.surcontre_worth(view, k)
         return bid.value != CAPOT and worth >= bid.value + SURCONTRE_MARGIN
 

@@ -87,7 +87,7 @@ class ExpertBot(StandardBot):
         best two (a tie says so) — and always in the last tricks, counted out exactly, when
         one card is strictly best."""
         base = super().card_advice(view)
-        legal = [a.card for a in view.legal]
+        legal = view.legal_cards()
         if len(legal) == 1:
             return base
         k = know(view)
@@ -178,7 +178,7 @@ class ExpertBot(StandardBot):
         """Pass, contre and surcontre when legal, and bids in the suits worth trying, from the
         lowest legal value to a little above what the hand is judged worth (and capot)."""
         seat = view.seat
-        legal = [a for a in view.legal if not isinstance(a, Bid)]
+        legal: list[Call] = [a for a in view.legal if isinstance(a, Pass | Contre | Surcontre)]
         estimates = self.bidder.suit_worth(view, k)
         suits = sorted(estimates, key=lambda s: -estimates[s])[:BID_SUITS]
         partner_bids = k.bids[(seat + 2) % 4]

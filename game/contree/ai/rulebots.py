@@ -68,8 +68,8 @@ class NoviceBot(RuleBot):
     bidder = Bidder(answers=False, contre_margin=NOVICE_CONTRE_MARGIN, open_margin=0)
 
     def card_advice(self, view: SeatView) -> Advice:
-        legal = [a.card for a in view.legal]
-        trump = view.contract.trump
+        legal = view.legal_cards()
+        trump = view.played_contract().trump
         s, p = STRENGTH[trump], POINTS[trump]
         if not view.trick:
             lead = max(legal, key=lambda c: (c >> 3 != trump and c & 7 == 7, -p[c], -s[c]))
@@ -93,14 +93,14 @@ class StandardBot(RuleBot):
     level = "standard"
 
     def card_advice(self, view: SeatView) -> Advice:
-        contract = view.contract
+        contract = view.played_contract()
         k = know(view)
         partner = (view.seat + 2) % 4
         partner_suits = [b.trump for b in k.bids[partner] if b.trump != contract.trump]
         card, key = advise_card(
             view.seat,
             view.hand,
-            [a.card for a in view.legal],
+            view.legal_cards(),
             view.trick,
             view.options.step,
             contract.trump,
@@ -123,7 +123,7 @@ def card_advice(view: SeatView, card: int, key: str) -> Advice:
     """Playing ``card`` for the habit ``key``, or for the obligation to trump when the engine
     imposes one; the sentence may name the card winning the trick (``best``) and the card
     points on it (``points``)."""
-    trump = view.contract.trump
+    trump = view.played_contract().trump
     cards: list[tuple[str, int]] = [("card", card)]
     values: tuple[tuple[str, int], ...] = ()
     if view.trick:

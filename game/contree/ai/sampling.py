@@ -128,7 +128,8 @@ def auction_sample(
         for seat, c in trick:
             if seat in played:
                 played[seat].append(c)
-    best, best_misfit = None, math.inf
+    best: dict[int, list[int]] | None = None
+    best_misfit = math.inf
     for _ in range(MISFIT_TRIES):
         deal = sample(k, weights, rng)
         misfit = auction_misfit(view, {s: deal[s] + played[s] for s in deal})
@@ -136,6 +137,7 @@ def auction_sample(
             return deal
         if misfit < best_misfit:
             best, best_misfit = deal, misfit
+    assert best is not None, "a deal was sampled"
     return best
 
 

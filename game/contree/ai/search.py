@@ -48,7 +48,9 @@ def settle(state: State, call: Call) -> State:
 def pass_out(state: State) -> State:
     """Every seat passing until the auction is over: the contract as it stands."""
     while state.phase == AUCTION:
-        state, _ = state.apply(PASSES[state.to_act])
+        seat = state.to_act
+        assert seat is not None
+        state, _ = state.apply(PASSES[seat])
     return state
 
 
@@ -56,6 +58,7 @@ def tactic_card(state: State) -> int:
     """The common tactic's card for the seat to act, seeing the whole deal."""
     seat = state.to_act
     contract = state.contract
+    assert seat is not None and contract is not None, "a card is asked in the play only"
     return choose_card(
         seat,
         state.hands[seat],
@@ -72,12 +75,14 @@ def play_out(state: State) -> State:
     """The hand played to its end by the tactic."""
     while state.phase == PLAY:
         seat = state.to_act
+        assert seat is not None
         state, _ = state.apply(PLAYS[seat][tactic_card(state)])
     return state
 
 
 def value(state: State, team: int) -> int:
     """A finished hand's score for ``team`` less the other team's."""
+    assert state.result is not None, "the hand is over"
     points = state.result.points
     return points[team] - points[1 - team]
 
@@ -85,6 +90,7 @@ def value(state: State, team: int) -> int:
 def solve(state: State, team: int) -> dict[int, int]:
     """The exact value for ``team`` of each card the seat to act may play (alpha-beta)."""
     seat = state.to_act
+    assert seat is not None
     return {
         c: _alphabeta(state.apply(PLAYS[seat][c])[0], team, -10_000, 10_000)
         for c in state.legal_cards()
@@ -95,6 +101,7 @@ def _alphabeta(state: State, team: int, alpha: int, beta: int) -> int:
     if state.phase != PLAY:
         return value(state, team)
     seat = state.to_act
+    assert seat is not None
     cards = list(state.legal_cards())
     if len(cards) > 1:
         first = tactic_card(state)

@@ -17,7 +17,9 @@ def hand_stats(hand: State, levels: Mapping[int, str]) -> dict[str, Counter[str]
         for level in set(levels.values()):
             out.setdefault(level, Counter())["thrown_in"] += 1
         return out
-    made = hand.result.score.made
+    score = hand.result.score if hand.result is not None else None
+    assert score is not None, "a played contract's hand ends with its score"
+    made = score.made
     attack = out.setdefault(levels[contract.bidder], Counter())
     attack["contracts"] += 1
     attack["made"] += made

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.contree.cards import belote_cards
-from game.contree.rules.actions import Action, Bid, Call
+from game.contree.rules.actions import Action, Bid, Call, Play
 from game.contree.rules.options import Options
 from game.contree.rules.state import Contract, State
 
@@ -52,6 +52,20 @@ class SeatView:
     @property
     def partners(self) -> tuple[int, ...]:
         return ((self.seat + 2) % self.n_seats,)
+
+    def legal_cards(self) -> list[int]:
+        """The cards the seat may play (none during the auction)."""
+        return [a.card for a in self.legal if isinstance(a, Play)]
+
+    def standing_bid(self) -> Bid:
+        """The bid a contre, a surcontre or their reasons are about (one stands)."""
+        assert self.bid is not None, "no bid stands"
+        return self.bid
+
+    def played_contract(self) -> Contract:
+        """The contract of the play (a card is asked only once the auction made one)."""
+        assert self.contract is not None, "the auction is not over"
+        return self.contract
 
     @property
     def played(self) -> tuple[int, ...]:
