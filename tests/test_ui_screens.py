@@ -25,13 +25,13 @@ from game.aluette.rules.state import State
 from game.aluette.words import card_name, gesture_key, group_name
 from game.i18n import Translator, catalog, flat_keys
 from game.storage import Storage
+from game.ui.aluette.rules_pages import PAGES, RulesScene
 from game.ui.scenes import table_dialogs
 from game.ui.scenes.dialogs import Dialog, ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import MoreRulesScene, NewMatchScene
 from game.ui.scenes.replay import ReplayScene
-from game.ui.scenes.rules import PAGES, RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
@@ -53,15 +53,15 @@ def test_the_menu_leads_to_a_new_match_with_the_chosen_options(tmp_path: Path) -
     key(app, pygame.K_RIGHT)  # difficulty: standard -> expert
     assert screen.draft.difficulty == "expert"
     click(app, screen.right[0].value_rect.center)  # the chant: unanimous -> off
-    assert screen.draft.rules["chant"] == "off"
+    assert screen.draft.chosen["chant"] == "off"
     click(app, screen.more.rect.center)
     more = top(app)
     assert isinstance(more, MoreRulesScene)
     click(app, more.choices[0].value_rect.center)
-    assert screen.draft.rules["partnership_method"] != "top_four_cards"
+    assert screen.draft.chosen["partnership_method"] != "top_four_cards"
     click(app, more.reset.rect.center)
-    assert screen.draft.rules["partnership_method"] == "top_four_cards"
-    assert screen.draft.rules["chant"] == "off"
+    assert screen.draft.chosen["partnership_method"] == "top_four_cards"
+    assert screen.draft.chosen["chant"] == "off"
     click(app, more.done.rect.center)
     click(app, screen.start.rect.center)
     table = top(app)

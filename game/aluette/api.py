@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
+from game.aluette import screens as _screens
 from game.aluette import words as _words
 from game.aluette.rules import events as _events
 from game.aluette.rules import record as _record
@@ -168,6 +169,13 @@ def lesson() -> Any:
     from game.aluette.lesson import lesson as prepared
 
     return prepared()
+
+
+OPTIONS_FORM = _screens.OPTIONS_FORM
+level_help_key = _screens.level_help_key
+HISTORY_COLUMNS = _screens.HISTORY_COLUMNS
+history_cells = _screens.history_cells
+summary = _screens.summary
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

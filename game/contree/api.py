@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
+from game.contree import screens as _screens
 from game.contree.rules import events as _events
 from game.contree.rules import record as _record
 from game.contree.rules import replay as _replay
@@ -157,6 +158,13 @@ def lesson() -> Any:
     from game.contree.lesson import lesson as prepared
 
     return prepared()
+
+
+OPTIONS_FORM = _screens.OPTIONS_FORM
+level_help_key = _screens.level_help_key
+HISTORY_COLUMNS = _screens.HISTORY_COLUMNS
+history_cells = _screens.history_cells
+summary = _screens.summary
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

@@ -58,6 +58,20 @@ class Settings:
     lesson_offered: bool = False
     """The main menu has offered the guided first hand once (at the first start)."""
 
+    # Stand-ins for the storage's per-game settings (the New match screen is written to them).
+    def options_for(self, game: str) -> Any:
+        return getattr(self, _OPTIONS_FIELD[game])
+
+    def with_options(self, game: str, options: Any) -> Settings:
+        return replace(self, **{_OPTIONS_FIELD[game]: options})
+
+    def deck_for(self, game: str) -> str:
+        decks = GAMES[game].api.DECKS
+        return self.deck if self.deck in decks else decks[0]
+
+    def with_deck(self, game: str, deck: str) -> Settings:
+        return replace(self, deck=deck)
+
     def to_document(self) -> dict[str, Any]:
         """The file's content (rule options only where they differ from the rules page)."""
         return {
@@ -76,6 +90,9 @@ class Settings:
             "contree_rules": self.contree_rules.to_mapping(),
             "lesson_offered": self.lesson_offered,
         }
+
+
+_OPTIONS_FIELD = {"aluette": "rules", "contree": "contree_rules"}
 
 
 def _choice(choices: tuple[str, ...]) -> Callable[[Any], Any]:

@@ -28,12 +28,14 @@ from typing import Any, Protocol
 import pygame
 
 from game.cli import EXIT_USAGE
+from game.games import DEFAULT_GAME
 from game.i18n import Translator
 from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui import theme
 from game.ui.cardart import CardArt
-from game.ui.cardart.raster import PACKS
+from game.ui.cardart.packs import PACKS
+from game.ui.gameparts import window_of
 from game.ui.icon import icon_surface
 from game.ui.logs import setup_logging
 from game.ui.navigation import ROUTES
@@ -131,9 +133,10 @@ class App:
         self._windowed_size = size or settings.window
         self._felt: dict[tuple[int, int], pygame.Surface] = {}
         self._felt_wanted: tuple[int, int] | None = None
-        self._art: CardArt | None = None
-        self._contree_art: CardArt | None = None
-        self._contree_deck = ""
+        self._arts: dict[str, tuple[tuple[str, str], CardArt]] = {}
+        """Each pack's faces, and the deck and language they were drawn for."""
+        self.pack = window_of(DEFAULT_GAME).PACK
+        """The pack of ``art``: the default game's."""
         self.screen = self._open_window(self._windowed_size, settings.fullscreen and not demo)
         self.ui = UI(self.text, self.size)
 
@@ -183,21 +186,20 @@ class App:
 
     @property
     def art(self) -> CardArt:
-        """The card faces of the chosen deck, in the chosen language's corner letters."""
-        if self._art is None or (self._art.deck, self._art.lang) != (self.deck, self.lang):
-            self._art = CardArt(self.deck, self.lang)
-            self.jobs.clear()
-        return self._art
+        """The card faces of the chosen deck, in the chosen language's corner letters (the
+        default game's pack: the menu's cards; the cloth)."""
+        return self.art_of(self.pack)
 
     def art_of(self, pack: str) -> CardArt:
-        """The faces of a game's pack (``aluette``: ``art``; ``contree``: its 32 French cards)
-        in the chosen deck's inks and language."""
-        if pack == "aluette":
-            return self.art
-        art = self._contree_art
-        if art is None or (art.lang, self.deck) != (self.lang, self._contree_deck):
-            self._contree_art = art = CardArt(self.deck, self.lang, pack)
-            self._contree_deck = self.deck
+        """The faces of a game's pack (``GameWindow.PACK``) in the chosen deck's inks and
+        language; drawn again when either changes."""
+        kept = self._arts.get(pack)
+        if kept is not None and kept[0] == (self.deck, self.lang):
+            return kept[1]
+        art = CardArt(self.deck, self.lang, pack)
+        self._arts[pack] = ((self.deck, self.lang), art)
+        if pack == self.pack:  # a new deck or language: the cards queued ahead are stale
+            self.jobs.clear()
         return art
 
     def felt(self) -> pygame.Surface:
@@ -228,7 +230,7 @@ class App:
         art = self.art_of(pack)
         for width in widths:
             self.jobs.append(lambda w=width: art.back(w))
-            for card in range(PACKS[pack]):
+            for card in range(PACKS[pack].size):
                 self.jobs.append(lambda c=card, w=width: art.face(c, w))
 
     def set_language(self, lang: str) -> None:
@@ -447,7 +449,7 @@ def _display_problem(screenshot: bool) -> str | None:
 
 def _start(app: App, args: argparse.Namespace) -> None:
     """The first screen: the demo, a new match (``--new-game``) or the menu."""
-    game = getattr(args, "window_game", "aluette")
+    game = getattr(args, "window_game", DEFAULT_GAME)
     if args.demo:
         app.go("demo", args.seed, game)
     elif args.new_game:

@@ -37,15 +37,16 @@ def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
 
 
 def rules(app: Host) -> Scene:
-    from game.ui.scenes.rules import RulesScene as Rules
+    from game.ui.aluette.rules_pages import RulesScene as Rules
 
     return Rules(app)
 
 
 def lesson(app: Host) -> Scene:
-    from game.ui.scenes.lesson import new_lesson
+    from game.aluette.lesson import lesson as prepared
+    from game.ui.aluette.guided import AluetteLesson as Lesson
 
-    return new_lesson(app, "aluette")
+    return Lesson(app, prepared())
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface
