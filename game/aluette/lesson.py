@@ -16,7 +16,7 @@ from typing import Any
 
 from game.aluette.cards import card
 from game.aluette.rules.actions import ChantVote, Discard, Play, Signal
-from game.lessons import Lesson, Step, build
+from game.lessons import Item, Lesson, Step, build
 
 SEED = 465
 OPTIONS = {"offer_point": "off", "match_length": "deals:1"}
@@ -37,7 +37,12 @@ def discard(codes: str) -> Maker:
 
 def plays(codes: str) -> list[Maker]:
     """Cards played in turn, each by the seat the engine waits for."""
-    return [lambda state, c=c: [Play(state.to_act, card(c))] for c in codes.split()]
+    return [play(c) for c in codes.split()]
+
+
+def play(code: str) -> Maker:
+    """One card played by the seat the engine waits for."""
+    return lambda state: [Play(state.to_act, card(code))]
 
 
 def signal(seat: int, gesture: str) -> Maker:
@@ -51,7 +56,7 @@ def mine(code: str) -> tuple[str, int]:
 @cache
 def lesson() -> Lesson:
     """The lesson, built once (the engine checks every action as it is written)."""
-    script = [
+    script: list[Item] = [
         Step("welcome", ("hand",)),
         Step("ranking", mine("3D")),
         Step("ranking_rest", ("hand",)),
@@ -86,4 +91,4 @@ def lesson() -> Lesson:
         *plays("3D JH 9D 7D"),
         Step("end", ("score",)),
     ]
-    return build("aluette", SEED, OPTIONS, script)
+    return build("aluette", SEED, OPTIONS, script, tried_wrong="spoil")

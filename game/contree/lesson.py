@@ -16,7 +16,7 @@ from typing import Any
 
 from game.contree.cards import SUITS, card
 from game.contree.rules.actions import Bid, Contre, Pass, Play
-from game.lessons import Lesson, Step, build
+from game.lessons import Item, Lesson, Step, build
 
 SEED = 125
 OPTIONS: dict[str, Any] = {}
@@ -32,7 +32,12 @@ def call(action: Any) -> Maker:
 
 def plays(codes: str) -> list[Maker]:
     """Cards played in turn, each by the seat the engine waits for."""
-    return [lambda state, c=c: [Play(state.to_act, card(c))] for c in codes.split()]
+    return [play(c) for c in codes.split()]
+
+
+def play(code: str) -> Maker:
+    """One card played by the seat the engine waits for."""
+    return lambda state: [Play(state.to_act, card(code))]
 
 
 def mine(code: str) -> tuple[str, int]:
@@ -42,7 +47,7 @@ def mine(code: str) -> tuple[str, int]:
 @cache
 def lesson() -> Lesson:
     """The lesson, built once (the engine checks every action as it is written)."""
-    script = [
+    script: list[Item] = [
         Step("welcome", ("seat", 2)),
         Step("order", ("hand",)),
         Step("bid", ("bidding",), wait=False, wrong="bid_wrong"),
@@ -74,4 +79,4 @@ def lesson() -> Lesson:
         *plays("TH"),
         Step("end", ("score",)),
     ]
-    return build("contree", SEED, OPTIONS, script)
+    return build("contree", SEED, OPTIONS, script, tried_wrong="follow_suit")

@@ -212,7 +212,7 @@ class App:
             old = next(iter(self._felt.values()))
             if self._felt_wanted != size:
                 self._felt_wanted = size
-                self.jobs.append(lambda: self._make_felt(size))
+                self.jobs.append(_job(self._make_felt, size))
             return pygame.transform.scale(old, size)
         return self._make_felt(size)
 
@@ -229,9 +229,8 @@ class App:
         frames."""
         art = self.art_of(pack)
         for width in widths:
-            self.jobs.append(lambda w=width: art.back(w))
-            for card in range(PACKS[pack].size):
-                self.jobs.append(lambda c=card, w=width: art.face(c, w))
+            self.jobs.append(_job(art.back, width))
+            self.jobs.extend(_job(art.face, card, width) for card in range(PACKS[pack].size))
 
     def set_language(self, lang: str) -> None:
         """Switch every word on screen now."""
@@ -254,8 +253,8 @@ class App:
 
     def save_settings(self) -> None:
         if self.store is not None and not self.demo:
-            window = self._windowed_size if self.fullscreen else self.size
-            self.settings = dataclasses.replace(self.settings, window=tuple(window))
+            w, h = self._windowed_size if self.fullscreen else self.size
+            self.settings = dataclasses.replace(self.settings, window=(w, h))
             self.store.save_settings(self.settings)
 
     # --- scenes -------------------------------------------------------------------------------
@@ -428,6 +427,15 @@ class App:
 def window_size(asked: tuple[int, int]) -> tuple[int, int]:
     """The size a window opens at: the size asked for, but never below ``MIN_SIZE``."""
     return (max(asked[0], MIN_SIZE[0]), max(asked[1], MIN_SIZE[1]))
+
+
+def _job(draw: Callable[..., object], *args: Any) -> Callable[[], None]:
+    """Background work: ``draw(*args)``, whose result the art keeps in its cache."""
+
+    def run() -> None:
+        draw(*args)
+
+    return run
 
 
 def _display_problem(screenshot: bool) -> str | None:

@@ -84,14 +84,15 @@ class HistoryScene(Page):
         self.first = 0
         self.shown = 1
         self.done = Button(lambda: app.t("common.back"), self.back, "primary")
-        self.tabs = [
-            Button(lambda g=g: app.t(f"games.{g}.name"), lambda g=g: self.show(g), "quiet")
-            for g in GAMES
-        ]
+        self.tabs = [self.tab(g) for g in GAMES]
         self.focus = FocusList([self.done, *self.tabs])
         self.table = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self.pad = 0
+
+    def tab(self, game: str) -> Button:
+        """The button that lists ``game``'s hands."""
+        return Button(lambda: self.app.t(f"games.{game}.name"), lambda: self.show(game), "quiet")
 
     def _rows(self) -> list[Row]:
         """Every hand the engine can replay, newest first."""
@@ -114,7 +115,8 @@ class HistoryScene(Page):
         self.app.invalidate()
 
     @property
-    def columns(self) -> tuple[tuple[str, float], ...]:
+    def headings(self) -> tuple[tuple[str, float], ...]:
+        """The columns of the list and their share of its width (the game's)."""
         return GAMES[self.game].api.HISTORY_COLUMNS
 
     # --- layout -------------------------------------------------------------------------------
@@ -234,7 +236,7 @@ class HistoryScene(Page):
         panel.height = 2 * pad + self.row_h * (len(visible) + 1)
         surface.blit(theme.rounded_panel(panel.size, radius=ui.px(14)), panel)
         header = self.row_rect(-1)
-        columns = self.columns
+        columns = self.headings
         xs = [header.left + round(header.width * sum(s for _k, s in columns[:i])) for i in range(7)]
         for i, (key, _share) in enumerate(columns):
             ui.label(

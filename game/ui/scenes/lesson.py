@@ -86,7 +86,8 @@ class Guided(TableScene):
         self.lesson = lesson
         self.progress = Progress(lesson)
         super().__init__(app, match, match.visible(events))
-        self.flow = GuidedFlow(self)
+        self.guided = GuidedFlow(self)
+        self.flow = self.guided
         self.caption_box: pygame.Rect | None = None
 
     # --- the script ---------------------------------------------------------------------------
@@ -110,7 +111,7 @@ class Guided(TableScene):
             return
         self.drop_at.clear()
         self.model.selected.clear()
-        self.flow.ask_again()
+        self.guided.ask_again()
         self.play_sound("spoiled")
         self.app.invalidate()
 
@@ -247,7 +248,7 @@ class Guided(TableScene):
         values = self.values()
         if caption.point[0] == "card":
             values["card"] = self.card_words(caption.point[1])
-        return self.app.t(f"lesson.{caption.key}", **values)
+        return self.app.t(f"lesson.{caption.key}", None, **values)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -31,13 +31,16 @@ class RulesPages(Page):
         super().__init__(app)
         t = app.t
         self.page = 0
-        self.tabs = [
-            Button(lambda p=p: t(f"{self.KEY}.tabs.{p}"), lambda i=i: self.show(i), "quiet")
-            for i, p in enumerate(self.PAGES)
-        ]
+        self.tabs = [self.tab(i, p) for i, p in enumerate(self.PAGES)]
         self.done = Button(lambda: t("common.back"), self.back, "primary")
         self.focus = FocusList([*self.tabs, self.done])
         self.area = pygame.Rect(0, 0, 0, 0)
+
+    def tab(self, index: int, page: str) -> Button:
+        """The button that shows one page."""
+        return Button(
+            lambda: self.app.t(f"{self.KEY}.tabs.{page}"), lambda: self.show(index), "quiet"
+        )
 
     def show(self, page: int) -> None:
         self.page = page % len(self.PAGES)
