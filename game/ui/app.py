@@ -224,9 +224,10 @@ class App:
         self.invalidate()
         return surface
 
-    def prepare_cards(self, widths: tuple[int, ...], pack: str = "aluette") -> None:
-        """Draw every face of ``pack`` and the back at these widths ahead of need, between
-        frames."""
+    def prepare_cards(self, widths: tuple[int, ...], pack: str | None = None) -> None:
+        """Draw every face of ``pack`` (by default ``art``'s) and the back at these widths
+        ahead of need, between frames."""
+        pack = pack or self.pack
         art = self.art_of(pack)
         for width in widths:
             self.jobs.append(_job(art.back, width))

@@ -64,6 +64,8 @@ CONTREE = Pack(
 )
 PACKS: dict[str, Pack] = {p.name: p for p in (ALUETTE, CONTREE)}
 """Every pack by the name a game's window gives it."""
+DEFAULT_PACK = ALUETTE.name
+"""The program's own cards, drawn where no game is named (the icon, ``CardArt()``)."""
 
 
 def sheet_pack(name: str) -> tuple[Pack, str]:

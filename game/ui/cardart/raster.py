@@ -13,7 +13,7 @@ from collections import OrderedDict
 import pygame
 
 from game.decks import DECKS
-from game.ui.cardart.packs import PACKS
+from game.ui.cardart.packs import DEFAULT_PACK, PACKS
 from game.ui.cardart.svg import document, place
 from game.ui.cardart.svg_back import BACK_DESIGNS, TWILL_TILE, back_svg, felt_svg, twill_svg
 from game.ui.cardart.svg_face import RANK_LABELS, blank_svg, card_height
@@ -47,7 +47,7 @@ class CardArt:
     ``pack`` (``game.ui.cardart.packs``) says whose cards ``face`` numbers: Aluette's 48 (any
     deck) or Contrée's 32 (French art only: a Spanish deck draws them French)."""
 
-    def __init__(self, deck: str = "spanish", lang: str = "en", pack: str = "aluette") -> None:
+    def __init__(self, deck: str = "spanish", lang: str = "en", pack: str = DEFAULT_PACK) -> None:
         if deck not in DECKS:
             raise ValueError(f"unknown deck {deck!r}: one of {', '.join(DECKS)}")
         if pack not in PACKS:
