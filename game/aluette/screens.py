@@ -14,6 +14,7 @@ from typing import Any
 
 from game.aluette.rules.options import CHOICES, OptionError, Options
 from game.interface import Cell, Translate
+from game.optionvalues import value_key
 
 GAME = ("players", "variant")
 """The table and the game: their line of help explains the chosen value."""
@@ -27,11 +28,6 @@ MATCH_LENGTHS = (
     "hand_wins:12",
 )
 INTERCEPTS = (0.0, 0.1, 0.2, 0.3, 0.5)
-
-
-def value_key(value: Any) -> str:
-    """The locale key of an option value (YAML keys are text: ``true``, ``1``, ``off``)."""
-    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def fits(rules: Mapping[str, Any]) -> bool:

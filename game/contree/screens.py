@@ -14,11 +14,7 @@ from typing import Any
 from game.contree.rules.options import CHOICES, Options
 from game.contree.words import contract_words
 from game.interface import Cell, Translate
-
-
-def value_key(value: Any) -> str:
-    """The locale key of an option value (YAML keys are text: ``true``, ``1``, ``off``)."""
-    return str(value).lower() if isinstance(value, bool) else str(value)
+from game.optionvalues import value_key
 
 
 class Form:
