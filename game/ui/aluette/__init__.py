@@ -37,14 +37,16 @@ def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
 
 
 def rules(app: Host) -> Scene:
+    # lazy: a screen's module is loaded when the screen first opens
     from game.ui.aluette.rules_pages import RulesScene as Rules
 
     return Rules(app)
 
 
 def lesson(app: Host) -> Scene:
+    # lazy: a screen's module is loaded when the screen first opens
     from game.aluette.lesson import lesson as prepared
-    from game.ui.aluette.guided import AluetteLesson as Lesson
+    from game.ui.aluette.guided import AluetteLesson as Lesson  # lazy: as above
 
     return Lesson(app, prepared())
 

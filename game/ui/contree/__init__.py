@@ -37,14 +37,16 @@ def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
 
 
 def rules(app: Host) -> Scene:
+    # lazy: a screen's module is loaded when the screen first opens
     from game.ui.contree.rules_pages import ContreeRulesScene as Rules
 
     return Rules(app)
 
 
 def lesson(app: Host) -> Scene:
+    # lazy: a screen's module is loaded when the screen first opens
     from game.contree.lesson import lesson as prepared
-    from game.ui.contree.guided import ContreeLesson as Lesson
+    from game.ui.contree.guided import ContreeLesson as Lesson  # lazy: as above
 
     return Lesson(app, prepared())
 
