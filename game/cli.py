@@ -81,9 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument(
         "--deck",
         dest="sheet_deck",
-        choices=(*DECKS, "contree", "contree4"),
         default="spanish",
-        help="an Aluette deck, or contree (contree4: four colours) for Contrée's 32 cards",
+        metavar="DECK",
+        help="a deck, or another game's pack by its name (the card art's packs)",
     )
     cards.add_argument("--width", type=_positive, default=120, metavar="PX", help="card width")
 

@@ -116,6 +116,50 @@ class Tally(Protocol):
     best_streak: int
 
 
+Translate = Callable[..., str]
+"""A language's lookup: ``t(key, count=None, **values)`` (``game.i18n.Translator``)."""
+Cell = tuple[str, str]
+"""A screen's word and its tone: ``paper``, ``muted``, ``gold``, ``us`` or ``them``."""
+
+
+class OptionsForm(Protocol):
+    """What the New match screen offers of a game's options: which ones, on which page, their
+    values and words. ``chosen`` is the screen's draft, a full mapping of names to values."""
+
+    @property
+    def FIRST(self) -> tuple[str, ...]:
+        """Options under the difficulty and the deck (the match's length, the table)."""
+        ...
+
+    @property
+    def COMMON(self) -> tuple[str, ...]:
+        """The rules people change most: the first page's second column."""
+        ...
+
+    @property
+    def MORE(self) -> tuple[str, ...]:
+        """Every other option, behind "More rules"."""
+        ...
+
+    def values(self, name: str) -> tuple[Any, ...]: ...
+    def label(self, t: Translate, name: str) -> str: ...
+    def value_text(self, t: Translate, name: str, value: Any) -> str: ...
+    def help(self, t: Translate, name: str, chosen: Mapping[str, Any], note: Any) -> str:
+        """The option's line of help; ``note`` is what ``choose`` said, if anything."""
+        ...
+
+    def choose(
+        self, chosen: Mapping[str, Any], name: str, value: Any
+    ) -> tuple[dict[str, Any], Any]:
+        """The draft with ``value`` chosen, other options adjusted so that the engine accepts
+        them together, and a note of that adjustment for ``help`` (None: nothing adjusted)."""
+        ...
+
+    def defaults(self) -> dict[str, Any]:
+        """Every option's default value."""
+        ...
+
+
 class GameApi(Protocol):
     """The pure parts of one game (``game.<name>.api``): rules, options, bots, words,
     records, statistics, lesson. Every member is the game's one place for that fact."""
@@ -271,4 +315,26 @@ class GameApi(Protocol):
     def bench_positions(self) -> list[tuple[str, Any]]:
         """The fixed states ``aluette bench ai`` times the bots on, each with its phase
         (Contrée's ``auction``, ``play``), or ``""`` when they are timed all together."""
+        ...
+
+    # --- screens (pure: the window draws what they say) ----------------------------------------
+    @property
+    def OPTIONS_FORM(self) -> OptionsForm: ...
+
+    def level_help_key(self, level: str) -> str:
+        """The locale key of what a difficulty means in this game (the New match screen)."""
+        ...
+
+    @property
+    def HISTORY_COLUMNS(self) -> tuple[tuple[str, float], ...]:
+        """The hand history's columns (``history.columns.<key>``) and their share of its width."""
+        ...
+
+    def history_cells(self, state: Any, t: Translate, name: Callable[[int], str]) -> list[Cell]:
+        """A finished hand's cells after ``when``, ``hand`` and ``dealer`` (``state`` is what
+        ``read_record`` reached; ``name`` names a seat)."""
+        ...
+
+    def summary(self, state: Any, t: Translate, name: Callable[[int], str]) -> str:
+        """A saved match in one line (the main menu's Continue)."""
         ...

@@ -52,12 +52,14 @@ class Lesson:
     options: dict[str, Any]
     actions: tuple[Any, ...]
     steps: tuple[Step, ...]
+    tried_wrong: str | None = None
+    """The step (its key) where the pictures (``aluette shots``) first try a move off the
+    script, so that a refusal is shown too."""
 
     def start(self) -> tuple[Any, list[Any]]:
         """The lesson's match as the engine starts it: the state and the opening events."""
-        game = GAMES[self.game]
-        options = game.module("rules.options").Options.from_mapping(self.options)
-        return game.module("rules.state").State.new_match(self.seed, options)
+        api = GAMES[self.game].api
+        return api.new_match(self.seed, api.read_options(self.options))
 
     def replay(self) -> list[tuple[Any, list[Any]]]:
         """The state before each action and the events that action made, in order; the state
@@ -89,7 +91,13 @@ Item = Step | Callable[[Any], list[Any]]
 """A script item: a step, or a function of the state that gives the next actions."""
 
 
-def build(game: str, seed: int, options: dict[str, Any], script: Iterable[Item]) -> Lesson:
+def build(
+    game: str,
+    seed: int,
+    options: dict[str, Any],
+    script: Iterable[Item],
+    tried_wrong: str | None = None,
+) -> Lesson:
     """A lesson from a script of steps and action makers; the engine plays each action as it
     is made, so a maker may read the state (whose turn it is) and a script that breaks a rule
     fails here, with the engine's own error."""
@@ -104,7 +112,7 @@ def build(game: str, seed: int, options: dict[str, Any], script: Iterable[Item])
         for action in item(state):
             state, _ = state.apply(action)
             actions.append(action)
-    return Lesson(game, seed, options, tuple(actions), tuple(steps))
+    return Lesson(game, seed, options, tuple(actions), tuple(steps), tried_wrong)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +138,8 @@ class Progress:
         self.refused: str | None = None
         """The sentence for a move off the script, until the player goes on."""
 
-    def _key(self, key: str) -> str:
+    def key_of(self, key: str) -> str:
+        """The locale key (under ``lesson.``) of a step's or a refusal's sentence."""
         return key if key in ("wrong", "follow") else f"{self.lesson.game}.{key}"
 
     def _wanted(self, done: int) -> Point:
@@ -143,15 +152,15 @@ class Progress:
         the player is asked a move now. A step that waits comes first, then the step of the
         player's move, or the plain "play the card outlined" when a card is wanted."""
         if self.refused is not None:
-            return Caption(self._key(self.refused), self._wanted(done), True)
+            return Caption(self.key_of(self.refused), self._wanted(done), True)
         for i, step in enumerate(self.lesson.steps):
             if step.before == done and step.wait and i not in self.closed:
-                return Caption(self._key(step.key), step.point, True)
+                return Caption(self.key_of(step.key), step.point, True)
         if not turn or not self.lesson.human(done):
             return None
         for step in self.lesson.steps_at(done):
             if not step.wait:
-                return Caption(self._key(step.key), step.point, False)
+                return Caption(self.key_of(step.key), step.point, False)
         point = self._wanted(done)
         return Caption("follow", point, False) if point[0] == "card" else None
 

@@ -62,3 +62,8 @@ def coerce(raw: Any, choices: tuple[Any, ...]) -> Any:
 def show(c: Any) -> str:
     """A choice as the rules page writes it (``false``, not ``False``)."""
     return str(c).lower() if isinstance(c, bool) else str(c)
+
+
+def value_key(value: Any) -> str:
+    """The locale key of an option value (YAML keys are text: ``true``, ``1``, ``off``)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)

@@ -205,7 +205,7 @@ def test_every_contree_screen_in_both_languages_keeps_its_text_size(
 def visit_contree_pages(app) -> list[str]:
     """Contrée's pages away from the table, drawn: the New match screen and its more rules,
     the rules, the statistics and the history with a finished match, a replayed hand."""
-    from game.ui.scenes.contree_rules import ContreeRulesScene
+    from game.ui.contree.rules_pages import ContreeRulesScene
     from game.ui.scenes.history import HistoryScene
     from game.ui.scenes.menu import MenuScene
     from game.ui.scenes.newmatch import NewMatchScene
@@ -282,7 +282,7 @@ def test_new_match_screen_offers_contree_with_its_options(tmp_path: Path) -> Non
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_table_opens_contree_rules_with_the_cards_drawn(tmp_path: Path, lang: str) -> None:
-    from game.ui.scenes.contree_rules import ContreeRulesScene
+    from game.ui.contree.rules_pages import ContreeRulesScene
 
     app = make_app(tmp_path, lang=lang, size=(1024, 640))
     table = contree_table(app, seed=3)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 from test_ui_support import (
     click,
+    drawn_words,
     key,
     make_app,
     new_table,
@@ -25,13 +26,13 @@ from game.aluette.rules.state import State
 from game.aluette.words import card_name, gesture_key, group_name
 from game.i18n import Translator, catalog, flat_keys
 from game.storage import Storage
+from game.ui.aluette.rules_pages import PAGES, RulesScene
 from game.ui.scenes import table_dialogs
 from game.ui.scenes.dialogs import Dialog, ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import MoreRulesScene, NewMatchScene
 from game.ui.scenes.replay import ReplayScene
-from game.ui.scenes.rules import PAGES, RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
@@ -53,15 +54,15 @@ def test_the_menu_leads_to_a_new_match_with_the_chosen_options(tmp_path: Path) -
     key(app, pygame.K_RIGHT)  # difficulty: standard -> expert
     assert screen.draft.difficulty == "expert"
     click(app, screen.right[0].value_rect.center)  # the chant: unanimous -> off
-    assert screen.draft.rules["chant"] == "off"
+    assert screen.draft.chosen["chant"] == "off"
     click(app, screen.more.rect.center)
     more = top(app)
     assert isinstance(more, MoreRulesScene)
     click(app, more.choices[0].value_rect.center)
-    assert screen.draft.rules["partnership_method"] != "top_four_cards"
+    assert screen.draft.chosen["partnership_method"] != "top_four_cards"
     click(app, more.reset.rect.center)
-    assert screen.draft.rules["partnership_method"] == "top_four_cards"
-    assert screen.draft.rules["chant"] == "off"
+    assert screen.draft.chosen["partnership_method"] == "top_four_cards"
+    assert screen.draft.chosen["chant"] == "off"
     click(app, more.done.rect.center)
     click(app, screen.start.rect.center)
     table = top(app)
@@ -296,3 +297,109 @@ def test_dialog_text_stays_readable_in_a_small_window(tmp_path: Path, lang: str)
         assert dialog.body_px >= app.ui.small_px, kind
         assert pygame.Rect(0, 0, 1024, 640).contains(dialog.rect)
         app.pop(dialog)
+
+
+def contree_page(app) -> NewMatchScene:
+    """The New match screen, opened from the menu by a click, turned to Contrée by a key."""
+    menu = MenuScene(app)
+    app.push(menu)
+    click(app, menu.buttons[1].rect.center)  # New match
+    assert isinstance(top(app), NewMatchScene)
+    key(app, pygame.K_RIGHT)  # the game: Aluette -> Contrée
+    page = top(app)
+    assert page.draft.game == "contree"
+    return page
+
+
+def test_the_new_match_screen_offers_each_game_its_own_decks(tmp_path: Path) -> None:
+    """Contrée is drawn with French cards only: its deck choice offers its two decks, the
+    first by default (not the Spanish deck chosen for Aluette), and the match is drawn with
+    the one chosen."""
+    app = make_app(tmp_path, deck="spanish")
+    page = contree_page(app)
+    deck = page.left[2]
+    assert deck.values == ["french", "french4"]
+    assert deck.get() == "french"
+    click(app, deck.value_rect.center)  # French -> French four-colour
+    assert deck.get() == "french4"
+    click(app, page.left[0].value_rect.center)  # Aluette again: its decks, its Spanish kept
+    page = top(app)
+    aluette_deck = page.left[2]
+    assert aluette_deck.values == ["spanish", "french", "french4"]
+    assert aluette_deck.get() == "spanish"
+    click(app, page.left[0].value_rect.center)  # and Contrée, its deck as chosen
+    page = top(app)
+    assert page.left[2].get() == "french4"
+    click(app, page.start.rect.center)
+    table = top(app)
+    assert table.match.game.name == "contree"
+    assert app.art_of(table.PACK).deck == "french4"
+    assert Storage.open(tmp_path).load_settings().deck_for("contree") == "french4"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_level_help_is_the_games_own(tmp_path: Path, lang: str) -> None:
+    """A difficulty's help on Contrée's page speaks of its play, not of Aluette's signals."""
+    app = make_app(tmp_path, lang=lang)
+    t = app.t
+    page = contree_page(app)
+    for level in ("novice", "standard", "expert"):
+        while page.draft.difficulty != level:
+            click(app, page.left[1].value_rect.center)
+        help_line = page.left[1].help()
+        assert help_line == t(f"contree_levels.{level}.help") != t(f"levels.{level}.help")
+        assert not any(word in help_line.lower() for word in ("signal", "signe"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_main_menu_names_every_game(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang=lang)
+    app.push(MenuScene(app))
+    step(app)
+    words = " ".join(drawn_words(app))
+    for game in ("aluette", "contree"):
+        assert app.t(f"games.{game}.name") in words
+
+
+SHARED_SCREENS = (
+    "game/cli.py",
+    "game/lessons.py",
+    "game/ui/app.py",
+    "game/ui/icon.py",
+    "game/ui/navigation.py",
+    "game/ui/sheet.py",
+    "game/ui/cardart/raster.py",
+    "game/ui/scenes/history.py",
+    "game/ui/scenes/lesson.py",
+    "game/ui/scenes/menu.py",
+    "game/ui/scenes/newmatch.py",
+    "game/ui/scenes/page.py",
+    "game/ui/scenes/rules.py",
+    "game/ui/shots/lessons.py",
+    "game/ui/shots/screens.py",
+)
+"""The screens every game shares: they know a game only through the registry."""
+
+
+@pytest.mark.parametrize("path", SHARED_SCREENS)
+def test_the_shared_screens_name_no_game(path: str) -> None:
+    """No import of a game's packages, and no game's name written out (a branch on it)."""
+    import ast
+
+    from game.games import GAMES
+
+    root = Path(__file__).resolve().parent.parent
+    tree = ast.parse((root / path).read_text(encoding="utf-8"))
+    packages = {p for g in GAMES.values() for p in (g.package, g.ui_package)}
+    imported = [
+        name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for name in (
+            [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+        )
+    ]
+    assert [m for m in imported if any(m == p or m.startswith(f"{p}.") for p in packages)] == []
+    if path != "game/cli.py":  # the command is called aluette
+        names = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)]
+        assert [n for n in names if n in GAMES] == []

@@ -10,7 +10,7 @@ import pytest
 from test_ui_support import key, make_app, step
 
 from game.aluette.cards import GESTURES
-from game.ui.scenes.rules import RulesScene
+from game.ui.aluette.rules_pages import RulesScene
 
 INK = (255, 255, 255)
 

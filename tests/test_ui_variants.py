@@ -114,7 +114,7 @@ def test_the_new_match_screen_offers_every_table_and_prevents_bad_pairs(tmp_path
     screen = top(app)
     assert isinstance(screen, NewMatchScene)
     players, variant = screen.left[-2], screen.left[-1]
-    rules = screen.draft.rules
+    rules = screen.draft.chosen
     seen = []
     for _ in range(3):
         click(app, players.value_rect.center)

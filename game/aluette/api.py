@@ -13,6 +13,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
+from game.aluette import screens as _screens
 from game.aluette import stats as _stats
 from game.aluette import words as _words
 from game.aluette.rules import events as _events
@@ -184,6 +185,13 @@ def bench_positions() -> list[tuple[str, Any]]:
     from game.aluette.ai.bench import positions
 
     return [("", state) for state in positions()]
+
+
+OPTIONS_FORM = _screens.OPTIONS_FORM
+level_help_key = _screens.level_help_key
+HISTORY_COLUMNS = _screens.HISTORY_COLUMNS
+history_cells = _screens.history_cells
+summary = _screens.summary
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

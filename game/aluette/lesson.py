@@ -37,10 +37,11 @@ def discard(codes: str) -> Maker:
 
 def plays(codes: str) -> list[Maker]:
     """Cards played in turn, each by the seat the engine waits for."""
-    return [_play(c) for c in codes.split()]
+    return [play(c) for c in codes.split()]
 
 
-def _play(code: str) -> Maker:
+def play(code: str) -> Maker:
+    """One card played by the seat the engine waits for."""
     return lambda state: [Play(state.to_act, card(code))]
 
 
@@ -90,4 +91,4 @@ def lesson() -> Lesson:
         *plays("3D JH 9D 7D"),
         Step("end", ("score",)),
     ]
-    return build("aluette", SEED, OPTIONS, script)
+    return build("aluette", SEED, OPTIONS, script, tried_wrong="spoil")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
 from game.bots import LEVELS as LEVELS
+from game.contree import screens as _screens
 from game.contree import stats as _stats
 from game.contree.ai import stats as _arena_stats
 from game.contree.rules import events as _events
@@ -174,6 +175,13 @@ def bench_positions() -> list[tuple[str, Any]]:
     from game.contree.ai.bench import phase_of, positions
 
     return [(phase_of(state), state) for state in positions()]
+
+
+OPTIONS_FORM = _screens.OPTIONS_FORM
+level_help_key = _screens.level_help_key
+HISTORY_COLUMNS = _screens.HISTORY_COLUMNS
+history_cells = _screens.history_cells
+summary = _screens.summary
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

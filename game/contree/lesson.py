@@ -32,10 +32,11 @@ def call(action: Any) -> Maker:
 
 def plays(codes: str) -> list[Maker]:
     """Cards played in turn, each by the seat the engine waits for."""
-    return [_play(c) for c in codes.split()]
+    return [play(c) for c in codes.split()]
 
 
-def _play(code: str) -> Maker:
+def play(code: str) -> Maker:
+    """One card played by the seat the engine waits for."""
     return lambda state: [Play(state.to_act, card(code))]
 
 
@@ -78,4 +79,4 @@ def lesson() -> Lesson:
         *plays("TH"),
         Step("end", ("score",)),
     ]
-    return build("contree", SEED, OPTIONS, script)
+    return build("contree", SEED, OPTIONS, script, tried_wrong="follow_suit")

@@ -134,6 +134,9 @@ class Settings:
         }
 
 
+_OPTIONS_FIELD = {"aluette": "rules", "contree": "contree_rules"}
+
+
 def _choice(choices: tuple[str, ...]) -> Callable[[Any], Any]:
     def check(value: Any) -> Any:
         if value not in choices:

@@ -28,13 +28,14 @@ from typing import Any, Protocol
 import pygame
 
 from game.cli import EXIT_USAGE
-from game.games import GAMES
+from game.games import DEFAULT_GAME, GAMES
 from game.i18n import Translator
 from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui import theme
 from game.ui.cardart import CardArt
-from game.ui.cardart.raster import PACKS
+from game.ui.cardart.packs import PACKS
+from game.ui.gameparts import window_of
 from game.ui.icon import icon_surface
 from game.ui.logs import setup_logging
 from game.ui.navigation import ROUTES
@@ -133,9 +134,10 @@ class App:
         self._windowed_size = size or settings.window
         self._felt: dict[tuple[int, int], pygame.Surface] = {}
         self._felt_wanted: tuple[int, int] | None = None
-        self._art: CardArt | None = None
-        self._contree_art: CardArt | None = None
-        self._contree_deck = ""
+        self._arts: dict[str, tuple[tuple[str, str], CardArt]] = {}
+        """Each pack's faces, and the deck and language they were drawn for."""
+        self.pack = window_of(DEFAULT_GAME).PACK
+        """The pack of ``art``: the default game's."""
         self.screen = self._open_window(self._windowed_size, settings.fullscreen and not demo)
         self.ui = UI(self.text, self.size)
 
@@ -185,21 +187,20 @@ class App:
 
     @property
     def art(self) -> CardArt:
-        """The card faces of the chosen deck, in the chosen language's corner letters."""
-        if self._art is None or (self._art.deck, self._art.lang) != (self.deck, self.lang):
-            self._art = CardArt(self.deck, self.lang)
-            self.jobs.clear()
-        return self._art
+        """The card faces of the chosen deck, in the chosen language's corner letters (the
+        default game's pack: the menu's cards; the cloth)."""
+        return self.art_of(self.pack)
 
     def art_of(self, pack: str) -> CardArt:
-        """The faces of a game's pack (``aluette``: ``art``; ``contree``: its 32 French cards)
-        in the chosen deck's inks and language."""
-        if pack == "aluette":
-            return self.art
-        art = self._contree_art
-        if art is None or (art.lang, self.deck) != (self.lang, self._contree_deck):
-            self._contree_art = art = CardArt(self.deck, self.lang, pack)
-            self._contree_deck = self.deck
+        """The faces of a game's pack (``GameWindow.PACK``) in the chosen deck's inks and
+        language; drawn again when either changes."""
+        kept = self._arts.get(pack)
+        if kept is not None and kept[0] == (self.deck, self.lang):
+            return kept[1]
+        art = CardArt(self.deck, self.lang, pack)
+        self._arts[pack] = ((self.deck, self.lang), art)
+        if pack == self.pack:  # a new deck or language: the cards queued ahead are stale
+            self.jobs.clear()
         return art
 
     def felt(self) -> pygame.Surface:
@@ -212,7 +213,7 @@ class App:
             old = next(iter(self._felt.values()))
             if self._felt_wanted != size:
                 self._felt_wanted = size
-                self.jobs.append(lambda: self._make_felt(size))
+                self.jobs.append(_job(self._make_felt, size))
             return pygame.transform.scale(old, size)
         return self._make_felt(size)
 
@@ -224,14 +225,14 @@ class App:
         self.invalidate()
         return surface
 
-    def prepare_cards(self, widths: tuple[int, ...], pack: str = "aluette") -> None:
-        """Draw every face of ``pack`` and the back at these widths ahead of need, between
-        frames."""
+    def prepare_cards(self, widths: tuple[int, ...], pack: str | None = None) -> None:
+        """Draw every face of ``pack`` (by default ``art``'s) and the back at these widths
+        ahead of need, between frames."""
+        pack = pack or self.pack
         art = self.art_of(pack)
         for width in widths:
-            self.jobs.append(lambda w=width: art.back(w))
-            for card in range(PACKS[pack]):
-                self.jobs.append(lambda c=card, w=width: art.face(c, w))
+            self.jobs.append(_job(art.back, width))
+            self.jobs.extend(_job(art.face, card, width) for card in range(PACKS[pack].size))
 
     def set_language(self, lang: str) -> None:
         """Switch every word on screen now."""
@@ -262,8 +263,8 @@ class App:
 
     def save_settings(self) -> None:
         if self.store is not None and not self.demo:
-            window = self._windowed_size if self.fullscreen else self.size
-            self.settings = dataclasses.replace(self.settings, window=tuple(window))
+            w, h = self._windowed_size if self.fullscreen else self.size
+            self.settings = dataclasses.replace(self.settings, window=(w, h))
             self.store.save_settings(self.settings)
 
     # --- scenes -------------------------------------------------------------------------------
@@ -438,6 +439,15 @@ def window_size(asked: tuple[int, int]) -> tuple[int, int]:
     return (max(asked[0], MIN_SIZE[0]), max(asked[1], MIN_SIZE[1]))
 
 
+def _job(draw: Callable[..., object], *args: Any) -> Callable[[], None]:
+    """Background work: ``draw(*args)``, whose result the art keeps in its cache."""
+
+    def run() -> None:
+        draw(*args)
+
+    return run
+
+
 def _display_problem(screenshot: bool) -> str | None:
     """Why no window can be seen, or None; starts pygame's display.
 
@@ -457,7 +467,7 @@ def _display_problem(screenshot: bool) -> str | None:
 
 def _start(app: App, args: argparse.Namespace) -> None:
     """The first screen: the demo, a new match (``--new-game``) or the menu."""
-    game = getattr(args, "window_game", "aluette")
+    game = getattr(args, "window_game", DEFAULT_GAME)
     if args.demo:
         app.go("demo", args.seed, game)
     elif args.new_game:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pygame
 
-from game.aluette.cards import NAMED_CARDS
 from game.ui.cardart import CardArt, card_height
+from game.ui.cardart.packs import DEFAULT_PACK, PACKS
 
 
 def icon_surface(size: int = 256) -> pygame.Surface:
@@ -26,7 +26,8 @@ def icon_surface(size: int = 256) -> pygame.Surface:
     width = int(size * 0.46)
     height = card_height(width)
     back = pygame.transform.rotate(art.back(width), 14)
-    face = pygame.transform.rotate(art.face(NAMED_CARDS["monsieur"], width), -10)
+    monsieur = PACKS[DEFAULT_PACK].showcase[0]
+    face = pygame.transform.rotate(art.face(monsieur, width), -10)
     top = (size - height) // 2
     icon.blit(back, back.get_rect(center=(size * 0.40, top + height / 2)))
     icon.blit(face, face.get_rect(center=(size * 0.60, top + height / 2)))

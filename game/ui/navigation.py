@@ -3,53 +3,56 @@
 Screens open each other by name, so none imports another and the app imports only this
 table. A route either starts afresh (the menu, a table, the error screen replace the whole
 stack) or opens over the current screen (a page, the rules over the paused table; Escape
-goes back to it).
+goes back to it). A game's own screens (its table, replay, rules and lesson) are opened
+through its window part (``game.ui.gameparts.window_of``), whatever the game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from game.games import DEFAULT_GAME, game_named
 from game.storage import Entry, Resumed
+from game.ui.gameparts import window_of
 from game.ui.scenes.base import Host, Scene
-from game.ui.scenes.contree_replay import ContreeReplayScene
-from game.ui.scenes.contree_rules import ContreeRulesScene
-from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.history import HistoryScene
-from game.ui.scenes.lesson import new_lesson
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import NewMatchScene
-from game.ui.scenes.replay import ReplayScene
-from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.scenes.table import TableScene
-
-TABLES: dict[str, type[TableScene]] = {"aluette": TableScene, "contree": ContreeTableScene}
-"""The table scene of each game (``game.games``)."""
 
 
-def new_table(app: Host, seed: int | None = None, game: str = "aluette") -> TableScene:
+def new_table(app: Host, seed: int | None = None, game: str = DEFAULT_GAME) -> Scene:
     """A new match of ``game`` with the saved settings."""
-    return TABLES[game].new_match(app, seed)
+    return window_of(game).new_match(app, seed)
 
 
-def new_demo(app: Host, seed: int, game: str = "aluette") -> TableScene:
+def new_demo(app: Host, seed: int, game: str = DEFAULT_GAME) -> Scene:
     """Four bots playing ``game`` at fast speed (``aluette --demo``)."""
-    return TABLES[game].new_demo(app, seed)
+    return window_of(game).new_demo(app, seed)
 
 
-def resume_table(app: Host, saved: Resumed) -> TableScene:
+def resume_table(app: Host, saved: Resumed) -> Scene:
     """The saved match, of whichever game, exactly where it stopped."""
-    return TABLES[saved.meta.get("game", "aluette")].resume(app, saved)
+    return window_of(game_named(saved.meta.get("game")).name).resume(app, saved)
 
 
-def replay_hand(app: Host, index: int, entry: Entry, hand: object) -> ReplayScene:
+def replay_hand(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
     """A finished hand of the history, replayed on its game's table."""
-    kind = ContreeReplayScene if getattr(hand, "game", "aluette") == "contree" else ReplayScene
-    return kind(app, index, entry, hand)
+    return window_of(hand.game).replay(app, index, entry, hand)
+
+
+def rules(app: Host, game: str = DEFAULT_GAME) -> Scene:
+    """The rules pages of ``game``."""
+    return window_of(game).rules(app)
+
+
+def lesson(app: Host, game: str = DEFAULT_GAME) -> Scene:
+    """The guided first hand of ``game``."""
+    return window_of(game).lesson(app)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,14 +66,13 @@ class Route:
 
 ROUTES: dict[str, Route] = {
     "menu": Route(MenuScene, replaces=True),
-    "table": Route(new_table, replaces=True),  # (seed=None, game="aluette")
-    "demo": Route(new_demo, replaces=True),  # (seed, game="aluette")
+    "table": Route(new_table, replaces=True),  # (seed=None, game=DEFAULT_GAME)
+    "demo": Route(new_demo, replaces=True),  # (seed, game=DEFAULT_GAME)
     "resume": Route(resume_table, replaces=True),  # (saved: Resumed)
-    "lesson": Route(new_lesson, replaces=True),  # (game="aluette"): the guided first hand
+    "lesson": Route(lesson, replaces=True),  # (game=DEFAULT_GAME): the guided first hand
     "error": Route(ErrorScene, replaces=True),
     "new_match": Route(NewMatchScene),
-    "rules": Route(RulesScene),
-    "contree_rules": Route(ContreeRulesScene),
+    "rules": Route(rules),  # (game=DEFAULT_GAME)
     "statistics": Route(StatsScene),
     "history": Route(HistoryScene),
     "replay": Route(replay_hand),  # (index, entry, hand)

@@ -1,8 +1,9 @@
 """``aluette cards --sheet``: a contact sheet of a whole deck and its backs, on the table cloth.
 
 One row per suit (coins, cups, swords, batons), ace to king, then a row of backs: the quickest
-way to judge the card art by eye, and the picture a designer asks for. ``--deck contree``
-(``contree4``: four colours) draws Contrée's 32 cards instead, 7 to ace in eight columns.
+way to judge the card art by eye, and the picture a designer asks for. Another game's pack is
+drawn by its name (``--deck contree``, ``contree4``: Contrée's 32 cards in eight columns; see
+``game.ui.cardart.packs``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pygame
 
 from game.cli import CommandError
 from game.ui.cardart import BACK_DESIGNS, CardArt, card_height
-from game.ui.cardart.svg_contree import PACKS
+from game.ui.cardart.packs import PACKS, sheet_pack
 from game.ui.theme import Fonts
 
 COLUMNS = 12
@@ -40,22 +41,21 @@ def sheet_size(width: int, columns: int = COLUMNS) -> tuple[int, int]:
 
 def draw_sheet(art: CardArt, width: int) -> pygame.Surface:
     """The sheet: the pack's faces by suit then rank, and every back, with a title."""
-    contree = art.pack == "contree"
-    columns = 8 if contree else COLUMNS
+    pack = PACKS[art.pack]
+    columns = pack.columns
     size = sheet_size(width, columns)
     margin, gap, title = _metrics(width)
     height = card_height(width)
     sheet = art.felt(size).copy()
     pygame.font.init()
     font = Fonts().get("bold", round(title * 0.6))
-    game = "Contrée" if contree else "Aluette"
-    label = font.render(f"{game} — {art.deck} deck — {width} px", True, TITLE_COLOUR)
+    label = font.render(f"{pack.title} — {art.deck} deck — {width} px", True, TITLE_COLOUR)
     sheet.blit(label, (margin, margin + (title - label.get_height()) // 2))
     shadow = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(2, width // 20))
     top = margin + title
     offset = max(1, width // 40)
-    cards = [art.face(c, width) for c in range(32 if contree else 48)]
+    cards = [art.face(c, width) for c in range(pack.size)]
     cards += [art.back(width, d) for d in range(BACK_DESIGNS)]
     for i, surface in enumerate(cards):
         x = margin + (i % columns) * (width + gap)
@@ -74,10 +74,11 @@ def run_cards(args: argparse.Namespace) -> int:
         raise CommandError(f"{out}: folder {out.parent} does not exist")
     if args.width > MAX_WIDTH:
         raise CommandError(f"--width {args.width}: a sheet takes cards up to {MAX_WIDTH} px wide")
-    deck, pack = args.sheet_deck, "aluette"
-    if deck in PACKS:  # contree: the French inks; contree4: the four colours
-        deck, pack = "french4" if deck.endswith("4") else "french", "contree"
-    art = CardArt(deck, args.lang or "en", pack)
+    try:
+        pack, deck = sheet_pack(args.sheet_deck)
+    except ValueError as err:
+        raise CommandError(str(err)) from None
+    art = CardArt(deck, args.lang or "en", pack.name)
     sheet = draw_sheet(art, args.width)
     try:
         pygame.image.save(sheet, str(out))

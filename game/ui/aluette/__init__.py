@@ -37,15 +37,18 @@ def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
 
 
 def rules(app: Host) -> Scene:
-    from game.ui.scenes.rules import RulesScene as Rules
+    # lazy: a screen's module is loaded when the screen first opens
+    from game.ui.aluette.rules_pages import RulesScene as Rules
 
     return Rules(app)
 
 
 def lesson(app: Host) -> Scene:
-    from game.ui.scenes.lesson import new_lesson
+    # lazy: a screen's module is loaded when the screen first opens
+    from game.aluette.lesson import lesson as prepared
+    from game.ui.aluette.guided import AluetteLesson as Lesson  # lazy: as above
 
-    return new_lesson(app, "aluette")
+    return Lesson(app, prepared())
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

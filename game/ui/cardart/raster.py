@@ -12,12 +12,11 @@ from collections import OrderedDict
 
 import pygame
 
-from game.aluette.cards import Card, suit_of
 from game.decks import DECKS
-from game.ui.cardart import svg_contree
+from game.ui.cardart.packs import DEFAULT_PACK, PACKS
 from game.ui.cardart.svg import document, place
 from game.ui.cardart.svg_back import BACK_DESIGNS, TWILL_TILE, back_svg, felt_svg, twill_svg
-from game.ui.cardart.svg_face import RANK_LABELS, blank_svg, card_height, face_svg
+from game.ui.cardart.svg_face import RANK_LABELS, blank_svg, card_height
 from game.ui.cardart.svg_french import pip
 
 KEPT_WIDTHS = 4
@@ -42,24 +41,20 @@ def _for_display(surface: pygame.Surface, alpha: bool) -> pygame.Surface:
     return surface.convert_alpha() if alpha else surface.convert()
 
 
-PACKS = {"aluette": 48, "contree": 32}
-"""The packs a deck can draw, and how many cards each has: Aluette's 48 and Contrée's 32."""
-
-
 class CardArt:
     """Faces, backs and table felt of one deck, drawn on demand and cached per size.
 
-    ``pack`` says which game's cards ``face`` numbers: Aluette's 48 (any deck) or Contrée's 32
-    (French art only: a Spanish deck draws them French)."""
+    ``pack`` (``game.ui.cardart.packs``) says whose cards ``face`` numbers: Aluette's 48 (any
+    deck) or Contrée's 32 (French art only: a Spanish deck draws them French)."""
 
-    def __init__(self, deck: str = "spanish", lang: str = "en", pack: str = "aluette") -> None:
+    def __init__(self, deck: str = "spanish", lang: str = "en", pack: str = DEFAULT_PACK) -> None:
         if deck not in DECKS:
             raise ValueError(f"unknown deck {deck!r}: one of {', '.join(DECKS)}")
         if pack not in PACKS:
             raise ValueError(f"unknown pack {pack!r}: one of {', '.join(PACKS)}")
-        if pack == "contree" and deck == "spanish":
-            deck = "french"
         self.pack = pack
+        self._pack = PACKS[pack]
+        deck = self._pack.ink(deck)
         if lang not in RANK_LABELS:
             raise ValueError(f"unknown language {lang!r}: one of {', '.join(RANK_LABELS)}")
         self.deck = deck
@@ -76,30 +71,30 @@ class CardArt:
             self._by_width.popitem(last=False)
         return cache
 
-    def face(self, card: Card, width: int) -> pygame.Surface:
+    def face(self, card: int, width: int) -> pygame.Surface:
         """The face of a card of the pack (0–47 or 0–31) ``width`` pixels wide and
         ``card_height(width)`` high."""
         cache = self._cache(width)
         if card not in cache:
             size = (width, card_height(width))
-            contree = self.pack == "contree"
-            suit = svg_contree.suit_of(card) if contree else suit_of(card)
+            suit = self._pack.suit_of(card)
             key = ("blank", suit)
             if key not in cache:
                 cache[key] = rasterise(blank_svg(self.deck, suit, width), size)
             surface = cache[key].copy()
-            draw = svg_contree.face_svg if contree else face_svg
-            surface.blit(rasterise(draw(self.deck, card, width, self.lang, False), size), (0, 0))
+            svg = self._pack.face_svg(self.deck, card, width, self.lang, False)
+            surface.blit(rasterise(svg, size), (0, 0))
             cache[card] = surface
         return cache[card]
 
     def suit_mark(self, suit: int, px: int) -> pygame.Surface:
-        """A Contrée suit (0–3: spades, hearts, diamonds, clubs) as a pip ``px`` pixels high,
-        in this deck's inks: the fonts have no suit signs."""
+        """A suit of the pack (0–3, in its game's order; Contrée: spades, hearts, diamonds,
+        clubs) as a pip ``px`` pixels high, in this deck's inks: the fonts have no suit signs."""
         cache = self._cache(px)
         key = ("mark", suit)
         if key not in cache:
-            body = place(pip(svg_contree.suit_of(suit * 8), 96, self.deck), 50, 50)
+            first = suit * self._pack.size // 4  # the suit's first card
+            body = place(pip(self._pack.suit_of(first), 96, self.deck), 50, 50)
             cache[key] = rasterise(document(body, (px, px), (100, 100)), (px, px))
         return cache[key]
 

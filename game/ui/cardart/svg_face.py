@@ -102,8 +102,9 @@ def _corner(deck: str, c: Card, lang: str, compact: bool) -> str:
         return text(label, 0, 9, 54, ink, pen=3.1) + place(mark(40), 0, 96)
     parts = [text(label, 0, 12, 27, ink), place(mark(21), 0, 55)]
     parts.append(_class_badge(c, 79))
-    if GESTURE_OF[c]:
-        parts.append(place(gesture(GESTURE_OF[c]), 0, 103, 0.95))
+    shown = GESTURE_OF[c]
+    if shown:
+        parts.append(place(gesture(shown), 0, 103, 0.95))
     return "".join(parts)
 
 

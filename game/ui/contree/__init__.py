@@ -37,15 +37,18 @@ def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
 
 
 def rules(app: Host) -> Scene:
-    from game.ui.scenes.contree_rules import ContreeRulesScene as Rules
+    # lazy: a screen's module is loaded when the screen first opens
+    from game.ui.contree.rules_pages import ContreeRulesScene as Rules
 
     return Rules(app)
 
 
 def lesson(app: Host) -> Scene:
-    from game.ui.scenes.lesson import new_lesson
+    # lazy: a screen's module is loaded when the screen first opens
+    from game.contree.lesson import lesson as prepared
+    from game.ui.contree.guided import ContreeLesson as Lesson  # lazy: as above
 
-    return new_lesson(app, "contree")
+    return Lesson(app, prepared())
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

@@ -9,7 +9,7 @@ is one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -33,7 +33,7 @@ class Dialog(Scene):
         app: Host,
         title: Label,
         body: Label | None = None,
-        buttons: list[tuple[Label, Callable[[], None], str]] = (),
+        buttons: Sequence[tuple[Label, Callable[[], None], str]] = (),
         content: Content | None = None,
         content_height: float = 0.0,
         escape: Callable[[], None] | None = None,

@@ -14,7 +14,6 @@ from datetime import datetime
 
 import pygame
 
-from game.contree.words import contract_words
 from game.games import GAMES
 from game.records import RecordError, game_of
 from game.storage import Entry
@@ -28,24 +27,14 @@ from game.ui.words import Translate, seat_name
 
 log = logging.getLogger(__name__)
 
-COLUMNS = (
-    ("when", 0.25),
-    ("hand", 0.1),
-    ("dealer", 0.16),
-    ("winner", 0.17),
-    ("points", 0.15),
-    ("mordienne", 0.17),
-)
-"""The columns of the list (``history.columns.<key>``) and their share of its width."""
-CONTREE_COLUMNS = (
-    ("when", 0.22),
-    ("hand", 0.08),
-    ("dealer", 0.14),
-    ("contract", 0.26),
-    ("made", 0.14),
-    ("points", 0.16),
-)
-"""Contrée's columns: the contract (value, trump, ×2/×4, bidder) and whether it was made."""
+TONES: dict[str, theme.Colour] = {
+    "paper": theme.PAPER,
+    "muted": theme.MUTED,
+    "gold": theme.GOLD_LIGHT,
+    "us": theme.TEAM_US,
+    "them": theme.TEAM_THEM,
+}
+"""The colour of each tone a game gives its cells (``game.interface.Cell``)."""
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -95,14 +84,15 @@ class HistoryScene(Page):
         self.first = 0
         self.shown = 1
         self.done = Button(lambda: app.t("common.back"), self.back, "primary")
-        self.tabs = [
-            Button(lambda g=g: app.t(f"games.{g}.name"), lambda g=g: self.show(g), "quiet")
-            for g in GAMES
-        ]
+        self.tabs = [self.tab(g) for g in GAMES]
         self.focus = FocusList([self.done, *self.tabs])
         self.table = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self.pad = 0
+
+    def tab(self, game: str) -> Button:
+        """The button that lists ``game``'s hands."""
+        return Button(lambda: self.app.t(f"games.{game}.name"), lambda: self.show(game), "quiet")
 
     def _rows(self) -> list[Row]:
         """Every hand the engine can replay, newest first."""
@@ -125,8 +115,9 @@ class HistoryScene(Page):
         self.app.invalidate()
 
     @property
-    def columns(self) -> tuple[tuple[str, float], ...]:
-        return CONTREE_COLUMNS if self.game == "contree" else COLUMNS
+    def headings(self) -> tuple[tuple[str, float], ...]:
+        """The columns of the list and their share of its width (the game's)."""
+        return GAMES[self.game].api.HISTORY_COLUMNS
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -212,69 +203,20 @@ class HistoryScene(Page):
     # --- drawing ------------------------------------------------------------------------------
 
     def cells(self, row: Row) -> list[tuple[str, theme.Colour]]:
-        """The words of one row, in the column order, with their colours."""
-        if row.hand.game == "contree":
-            return self.contree_cells(row)
+        """The words of one row, in the column order, with their colours: when, which hand,
+        the dealer, then what the hand's game says of it."""
         t = self.app.t
-        result = row.hand.result
-        none = (t("history.none"), theme.MUTED)
-        if result is None:
-            winner, points, mordienne = none, none, none
-        else:
-            who = result.winner
-            winner = (
-                (seat_name(t, who, who == HUMAN), theme.PAPER)
-                if who is not None
-                else (t("history.nobody"), theme.MUTED)
-            )
-            team = next((k for k, p in enumerate(result.points) if p), None)
-            if team is None:
-                points = none
-            elif team == 0:
-                points = (t("history.points_us", points=result.points[0]), theme.TEAM_US)
-            else:
-                points = (t("history.points_them", points=result.points[team]), theme.TEAM_THEM)
-            mordienne = (t("history.yes"), theme.GOLD_LIGHT) if result.mordienne else none
         dealer = row.hand.dealer
-        return [
-            (when_text(t, row.entry), theme.PAPER),
-            (str(row.entry.deal), theme.PAPER),
-            (seat_name(t, dealer, dealer == HUMAN), theme.PAPER),
-            winner,
-            points,
-            mordienne,
-        ]
 
-    def contree_cells(self, row: Row) -> list[tuple[str, theme.Colour]]:
-        """A Contrée hand: its contract and bidder, made or down, and what each side scored."""
-        t = self.app.t
-        dealer, end = row.hand.dealer, row.hand.end
-        none = (t("history.none"), theme.MUTED)
-        contract, made = none, none
-        c = end.contract
-        if c is not None:
-            words = contract_words(t, c.value, c.trump, c.multiplier)
-            who = seat_name(t, c.bidder, c.bidder == HUMAN)
-            tone = theme.TEAM_US if c.bidder % 2 == 0 else theme.TEAM_THEM
-            contract = (t("history.contract", contract=words, name=who), tone)
-        score = row.hand.result.score if row.hand.result else None
-        if score is not None:
-            made = (t("history.made" if score.made else "history.down"), theme.PAPER)
-        elif row.hand.result is not None:
-            made = (t("history.thrown_in"), theme.MUTED)
-        points = row.hand.result.points if row.hand.result else None
-        shown = (
-            (t("history.points_both", us=points[0], them=points[1]), theme.PAPER)
-            if points
-            else none
-        )
+        def name(seat: int) -> str:
+            return seat_name(t, seat, seat == HUMAN)
+
+        own = GAMES[row.hand.game].api.history_cells(row.hand.end, t, name)
         return [
             (when_text(t, row.entry), theme.PAPER),
             (str(row.entry.deal), theme.PAPER),
-            (seat_name(t, dealer, dealer == HUMAN), theme.PAPER),
-            contract,
-            made,
-            shown,
+            (name(dealer), theme.PAPER),
+            *((text, TONES[tone]) for text, tone in own),
         ]
 
     def draw_page(self, surface: pygame.Surface) -> None:
@@ -294,7 +236,7 @@ class HistoryScene(Page):
         panel.height = 2 * pad + self.row_h * (len(visible) + 1)
         surface.blit(theme.rounded_panel(panel.size, radius=ui.px(14)), panel)
         header = self.row_rect(-1)
-        columns = self.columns
+        columns = self.headings
         xs = [header.left + round(header.width * sum(s for _k, s in columns[:i])) for i in range(7)]
         for i, (key, _share) in enumerate(columns):
             ui.label(

@@ -1,12 +1,13 @@
 """The guided first hand at the real table: a lesson's deal, its captions, Continue.
 
-The lesson (``game.lessons``, one per game) is played on the game's own table scene with a
-match of its own: no storage, so it never enters the statistics or the history and never
-replaces the saved match that the menu's Continue resumes. The bots' moves are the script's
-(the match's ``decide`` reads the next action), and every move, the player's included, goes
-through ``apply_all``, which plays only the script's next actions: another move is refused
-and the lesson says why. While a caption waits for Continue (a click, Space or Enter) the
-turn flow stands still; Escape offers to leave.
+The lesson (``game.lessons``, one per game) is played on the game's own table scene (each
+game's lesson scene, ``game.ui.<game>.guided``, mixes ``Guided`` into its table scene and
+names its cards) with a match of its own: no storage, so it never enters the statistics or
+the history and never replaces the saved match that the menu's Continue resumes. The bots'
+moves are the script's (the match's ``decide`` reads the next action), and every move, the
+player's included, goes through ``apply_all``, which plays only the script's next actions:
+another move is refused and the lesson says why. While a caption waits for Continue (a
+click, Space or Enter) the turn flow stands still; Escape offers to leave.
 """
 
 from __future__ import annotations
@@ -16,16 +17,11 @@ from typing import Any
 
 import pygame
 
-from game.aluette.cards import NAMED_CARDS
-from game.aluette.rules.actions import Action
-from game.aluette.words import card_name, plain_name
-from game.contree.cards import RANK_NAMES, SUIT_NAMES, rank_of, suit_of
 from game.games import GAMES
 from game.lessons import Caption, Lesson, Progress
 from game.storage import new_meta
 from game.ui import theme
 from game.ui.scenes.base import Host
-from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
 from game.ui.table.animation import Step
@@ -53,7 +49,7 @@ class GuidedFlow(TurnFlow):
         wanted = lesson.actions[done] if lesson.human(done) else None
         return [g for g in super().gestures() if g == getattr(wanted, "gesture", None)]
 
-    def apply(self, actions: list[Action]) -> list[Any]:
+    def apply(self, actions: list[Any]) -> list[Any]:
         """The moves played; after the lesson's last one the table stays on its hand: the
         match's next deal (Contrée plays on to its target) is neither shown nor kept."""
         events = super().apply(actions)
@@ -84,14 +80,14 @@ class Guided(TableScene):
     def __init__(self, app: Host, lesson: Lesson) -> None:
         state, events = lesson.start()
         meta = {**new_meta(HUMAN, "standard", app.deck), "practice": True, "lesson": True}
-        if lesson.game != "aluette":
-            meta["game"] = lesson.game
+        meta["game"] = lesson.game
         match = Match(state, meta, [], store=None)
         match.decide = self._scripted
         self.lesson = lesson
         self.progress = Progress(lesson)
         super().__init__(app, match, match.visible(events))
-        self.flow = GuidedFlow(self)
+        self.guided = GuidedFlow(self)
+        self.flow = self.guided
         self.caption_box: pygame.Rect | None = None
 
     # --- the script ---------------------------------------------------------------------------
@@ -115,7 +111,7 @@ class Guided(TableScene):
             return
         self.drop_at.clear()
         self.model.selected.clear()
-        self.flow.ask_again()
+        self.guided.ask_again()
         self.play_sound("spoiled")
         self.app.invalidate()
 
@@ -195,14 +191,12 @@ class Guided(TableScene):
     # --- drawing ------------------------------------------------------------------------------
 
     def values(self) -> dict[str, str]:
-        """What the captions may name: the players, the named cards, the card pointed at."""
-        t, deck = self.app.t, self.match.deck
-        out = {f"seat{s}": self.name(s, True) for s in range(self.model.seats)}
-        out |= {name: plain_name(t, deck, card) for name, card in NAMED_CARDS.items()}
-        return out
+        """What the captions may name: the players (a game adds its named cards)."""
+        return {f"seat{s}": self.name(s, True) for s in range(self.model.seats)}
 
     def card_words(self, card: int) -> str:
-        return card_name(self.app.t, self.match.deck, card)
+        """A card of the player's hand as a caption names it (each game words its cards)."""
+        raise NotImplementedError
 
     def point_rect(self, point: tuple) -> pygame.Rect | None:
         """Where a caption's point is on screen now."""
@@ -254,7 +248,7 @@ class Guided(TableScene):
         values = self.values()
         if caption.point[0] == "card":
             values["card"] = self.card_words(caption.point[1])
-        return self.app.t(f"lesson.{caption.key}", **values)
+        return self.app.t(f"lesson.{caption.key}", None, **values)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -337,37 +331,6 @@ def _nearest(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
     return (x, y)
 
 
-class AluetteLesson(Guided, TableScene):
-    """Aluette's guided first hand."""
-
-
-class ContreeLesson(Guided, ContreeTableScene):
-    """Contrée's guided first hand."""
-
-    def card_words(self, card: int) -> str:
-        t = self.app.t
-        rank = t(f"lesson.contree.ranks.{RANK_NAMES[rank_of(card)]}")
-        return t(
-            "lesson.contree.card", rank=rank, suit=t(f"contree.suits.{SUIT_NAMES[suit_of(card)]}")
-        )
-
-    def extra_point(self, point: tuple) -> pygame.Rect | None:
-        hud: Any = self.hud
-        if point[0] == "bidding":
-            return hud.bidding_rect()
-        if point[0] == "contract":
-            return hud.contract_rect()
-        if point[0] == "auction":
-            return hud.auction_rect()
-        return None
-
-
 def lesson_of(game: str) -> Lesson:
-    """The game's lesson (``<game>.lesson``)."""
-    return GAMES[game].module("lesson").lesson()
-
-
-def new_lesson(app: Host, game: str = "aluette") -> TableScene:
-    """The guided first hand of ``game``."""
-    scene = ContreeLesson if game == "contree" else AluetteLesson
-    return scene(app, lesson_of(game))
+    """The game's lesson (``GameApi.lesson``)."""
+    return GAMES[game].api.lesson()

@@ -1,22 +1,23 @@
 """The main menu: continue the saved match, start a new one, learn, look back, set up, quit.
 
-The four top cards of Aluette — Monsieur, Madame, Le Borgne, La Vache — are fanned beside the
-title in the chosen deck, so the first screen already shows what the game looks like.
+Under the title, a line names every game the table deals (``game.games``). The best-known
+cards of the default game's pack (Aluette's four top cards: Monsieur, Madame, Le Borgne,
+La Vache) are fanned beside the title in the chosen deck, so the first screen already shows
+what the game looks like.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.aluette.cards import NAMED_CARDS
+from game.games import GAMES, game_named
 from game.ui import theme
+from game.ui.cardart.packs import PACKS
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import Match
 from game.ui.widgets import Button, FocusList, column
 from game.ui.words import seat_name
-
-FAN = ("monsieur", "madame", "borgne", "vache")
 
 
 class MenuScene(Scene):
@@ -122,8 +123,7 @@ class MenuScene(Scene):
                 lambda: t("lesson.choose_title"),
                 lambda: t("lesson.choose_body"),
                 [
-                    lesson("aluette"),
-                    lesson("contree"),
+                    *(lesson(game) for game in GAMES),
                     (lambda: t("common.cancel"), lambda: None, "secondary"),
                 ],
                 escape=lambda: None,
@@ -132,7 +132,7 @@ class MenuScene(Scene):
 
     def rules(self) -> None:
         """The rules of the game last chosen on the New match screen."""
-        self.app.go("contree_rules" if self.app.settings.game == "contree" else "rules")
+        self.app.go("rules", self.app.settings.game)
 
     def statistics(self) -> None:
         self.app.go("statistics")
@@ -156,9 +156,9 @@ class MenuScene(Scene):
             side = round(ch * 2.1)
             fan = pygame.Surface((side, side), pygame.SRCALPHA)
             pivot = (side / 2, side * 0.78)
-            for i, name in enumerate(FAN):
+            for i, card in enumerate(PACKS[art.pack].showcase):
                 angle = 24 - i * 16
-                face = art.face(NAMED_CARDS[name], card_w)
+                face = art.face(card, card_w)
                 framed = pygame.Surface(
                     (face.get_width() + 8, face.get_height() + 8), pygame.SRCALPHA
                 )
@@ -188,13 +188,25 @@ class MenuScene(Scene):
             "serif",
             "topleft",
         )
-        ui.label(
+        tagline = ui.label(
             surface,
             t("app.tagline"),
             (round(w * 0.1), round(h * 0.1) + ui.px(122)),
             ui.body_px,
             theme.PAPER,
             "sans",
+            "topleft",
+            round(w * 0.45),
+        )
+        names = [t(f"games.{g}.name") for g in GAMES]
+        games = t("common.and", first=", ".join(names[:-1]), last=names[-1])
+        ui.label(
+            surface,
+            t("menu.games", games=games),
+            (tagline.left, tagline.bottom + ui.px(8)),
+            ui.body_px,
+            theme.GOLD_LIGHT,
+            "bold",
             "topleft",
             round(w * 0.45),
         )
@@ -212,16 +224,8 @@ class MenuScene(Scene):
                 round(w * 0.5),
             )
         if self.continue_button.visible and self.saved is not None:
-            state = self.saved.state
-            if self.saved.meta.get("game") == "contree":
-                us, them = state.scores
-                line = t("menu.saved_contree", us=us, them=them, number=state.hand_no)
-            elif state.options.n_teams == state.n:  # each for themselves: every player's score
-                each = (f"{seat_name(t, s, s == 0)} {state.scores[s]}" for s in range(state.n))
-                line = t("menu.saved_match_each", scores=", ".join(each), number=state.hand_no)
-            else:
-                us, them = state.scores
-                line = t("menu.saved_match", us=us, them=them, number=state.hand_no)
+            api = game_named(self.saved.meta.get("game")).api
+            line = api.summary(self.saved.state, t, lambda s: seat_name(t, s, s == 0))
             b = self.continue_button.rect
             ui.label(
                 surface,

@@ -1,199 +1,93 @@
-"""New match: the game, difficulty, deck, length, and the rule options of the game's rules.
+"""New match: the game, difficulty, deck, and the rule options of the game's rules.
 
-The first choice is the game (Aluette or Contrée); the page then shows that game's options
-(Contrée's are ``game.contree.rules.options.CHOICES``, each with its line of help).
-
-The table and the game, and the options people change most, are on the first page; the
-others wait behind "More rules". Every option shows its values in words and one line saying
-what it does (for the table and the game, what the chosen value means). A combination the
-engine refuses cannot be picked: choosing one adjusts the other option and says so. Values are the
-engine's own (``game.aluette.rules.options.CHOICES``); the choices are kept in the settings, so the
-next match starts with them and ``--new-game`` uses them.
+The first choice is the game; the page then shows that game's decks and options, as its
+interface offers them (``GameApi.OPTIONS_FORM``): the table and the game, and the options
+people change most, are on the first page; the others wait behind "More rules". Every option
+shows its values in words and one line saying what it does. A combination the engine refuses
+cannot be picked: choosing one adjusts the other option and says so. The choices are kept in
+the settings, so the next match starts with them and ``--new-game`` uses them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from game.aluette.rules.options import CHOICES, OptionError, Options
-from game.contree.rules.options import CHOICES as CONTREE_CHOICES
-from game.contree.rules.options import Options as ContreeOptions
 from game.games import GAMES
+from game.interface import GameApi, OptionsForm
 from game.storage.settings import DIFFICULTIES
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.widgets import Button, Choice, FocusList
 
-GAME = ("players", "variant")
-"""The table and the game: their line of help explains the chosen value."""
-COMMON = ("chant", "offer_point", "signals", "mordienne")
-MORE = (
-    "partnership_method",
-    "first_dealer",
-    "chant_recipients",
-    "offer_timing",
-    "refusal_obliges_mordienne",
-    "mordienne_spoiled_breaks_run",
-    "mordienne_min_run",
-    "signal_intercept",
-    "madame_signal",
-    "deux_de_chene_signal",
-    "review_past_tricks",
-    "short_text_specials",
-)
-"""Every other option of the rules page."""
-MATCH_LENGTHS = (
-    "points:3",
-    "points:5",
-    "points:7",
-    "points:9",
-    "deals:6",
-    "deals:10",
-    "hand_wins:12",
-)
-INTERCEPTS = (0.0, 0.1, 0.2, 0.3, 0.5)
-CONTREE_COMMON = ("direction", "deal", "contre", "belote")
-"""Contrée's options on the first page (its target sits with the difficulty and the deck)."""
-CONTREE_MORE = ("shuffle", "raise_on_trump_lead", "undertrump")
-
-
-def value_key(value: Any) -> str:
-    """The locale key of an option value (YAML keys are text: ``true``, ``1``, ``off``)."""
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
-def fits(rules: dict[str, Any]) -> bool:
-    """Whether the engine accepts these options together (the Cow Game and its tables)."""
-    try:
-        Options.from_mapping(rules)
-    except OptionError:
-        return False
-    return True
-
 
 class Draft:
-    """The choices being made, applied to the settings only when the match starts."""
+    """The choices being made, applied to the settings only when the match starts; each
+    game's options and deck are kept while the player looks at another game."""
 
     def __init__(self, app: Host) -> None:
         s = app.settings
         self.game = s.game
         self.difficulty = s.difficulty
-        self.deck = app.deck
-        self.rules: dict[str, Any] = s.options_for("aluette").to_mapping(only_changed=False)
-        self.contree: dict[str, Any] = s.options_for("contree").to_mapping(only_changed=False)
-        self.note: tuple[str, str, Any] | None = None
-        """The option just chosen, the other option that changed with it, and its old value."""
+        self.decks = {g: deck_of(app, g) for g in GAMES}
+        self.options: dict[str, dict[str, Any]] = {
+            g: {
+                **GAMES[g].api.OPTIONS_FORM.defaults(),
+                **GAMES[g].api.write_options(s.options_for(g)),
+            }
+            for g in GAMES
+        }
+        self.note: Any = None
+        """What the game's form said of the option just chosen (another one adjusted)."""
 
-    def options(self) -> Options:
-        return Options.from_mapping(self.rules)
+    @property
+    def api(self) -> GameApi:
+        return GAMES[self.game].api
+
+    @property
+    def form(self) -> OptionsForm:
+        return self.api.OPTIONS_FORM
+
+    @property
+    def chosen(self) -> dict[str, Any]:
+        """The game's options as chosen so far (every one)."""
+        return self.options[self.game]
+
+    @property
+    def deck(self) -> str:
+        return self.decks[self.game]
 
     def set(self, name: str, value: Any) -> None:
-        """Choose a value; a table and a game the engine refuses together adjust each other.
-
-        The other one takes its usual value if the engine accepts it, else the first that fits.
-        """
-        self.rules[name] = value
-        self.note = None
-        if name not in GAME or fits(self.rules):
-            return
-        other = GAME[1] if name == GAME[0] else GAME[0]
-        old = self.rules[other]
-        usual = Options().to_mapping(only_changed=False)[other]
-        self.rules[other] = next(
-            v for v in (usual, *CHOICES[other]) if fits({**self.rules, other: v})
-        )
-        self.note = (name, other, old)
+        """Choose a value; the game's form adjusts what the engine refuses with it."""
+        chosen, self.note = self.form.choose(self.chosen, name, value)
+        self.chosen.update(chosen)
 
 
-def contree_choice(app: Host, draft: Draft, name: str) -> Choice:
-    """The control of one of Contrée's options, its values named in the player's language."""
-    t = app.t
-
-    def put(v: Any) -> None:
-        draft.contree[name] = v
-        app.invalidate()
-
-    return Choice(
-        lambda: t(f"contree_options.{name}.label"),
-        CONTREE_CHOICES[name],
-        lambda: draft.contree[name],
-        put,
-        lambda v: t(f"contree_options.{name}.values.{value_key(v)}"),
-        lambda: t(f"contree_options.{name}.help"),
-    )
+def deck_of(app: Host, game: str) -> str:
+    """The deck a game's match would be drawn with: the window's, when the game has it."""
+    decks = GAMES[game].api.DECKS
+    return app.deck if app.deck in decks else app.settings.deck_for(game)
 
 
 def option_choice(app: Host, draft: Draft, name: str) -> Choice:
-    """The control of one rule option, its values named in the player's language."""
-    t = app.t
-    if name == "match_length":
-        values: tuple = MATCH_LENGTHS
-
-        def show(v: str) -> str:
-            kind, n = v.split(":")
-            return t(f"options.match_length.{kind}", count=int(n))
-    elif name == "signal_intercept":
-        values = INTERCEPTS
-
-        def show(v: float) -> str:
-            return t("options.signal_intercept.value", percent=round(v * 100))
-    else:
-        values = CHOICES[name]
-
-        def show(v: Any) -> str:
-            return t(f"options.{name}.values.{value_key(v)}")
+    """The control of one of the game's options, its values named in the player's language."""
+    t, form = app.t, draft.form
 
     def put(v: Any) -> None:
         draft.set(name, v)
         app.invalidate()
 
-    def explain() -> str:
-        if draft.note is not None and draft.note[0] == name:
-            return adjusted_note(app, draft)
-        options = draft.options()
-        if name == "players" and options.individual:  # the Cow Game: no teams
-            return t(
-                "options.players.helps_alone",
-                players=options.n_seats,
-                hand=options.hand_size,
-                rest=options.talon_size,
-            )
-        if name in GAME:  # the table and the game: what the chosen value means
-            return t(f"options.{name}.helps.{value_key(draft.rules[name])}")
-        return t(f"options.{name}.help")
-
     return Choice(
-        lambda: t(f"options.{name}.label"),
-        values,
-        lambda: draft.rules[name],
+        lambda: form.label(t, name),
+        form.values(name),
+        lambda: draft.chosen[name],
         put,
-        show,
-        explain,
-    )
-
-
-def adjusted_note(app: Host, draft: Draft) -> str:
-    """Which value of the other option the one just chosen does not go with, and its new one."""
-    assert draft.note is not None
-    t, (_, other, old) = app.t, draft.note
-
-    def named(option: str, v: Any) -> str:
-        return t(f"options.{option}.values.{value_key(v)}")
-
-    if other == "players":
-        return t(
-            "newmatch.adjusted_players",
-            game=named("variant", draft.rules["variant"]),
-            table=named("players", draft.rules["players"]),
-        )
-    return t(
-        "newmatch.adjusted_variant",
-        old=named("variant", old),
-        game=named("variant", draft.rules["variant"]),
+        lambda v: form.value_text(t, name, v),
+        lambda: form.help(t, name, draft.chosen, draft.note),
     )
 
 
@@ -231,26 +125,19 @@ class NewMatchScene(Page):
                 lambda: d.difficulty,
                 put("difficulty"),
                 lambda v: t(f"levels.{v}.name"),
-                lambda: t(f"levels.{d.difficulty}.help"),
+                lambda: t(d.api.level_help_key(d.difficulty)),
             ),
             Choice(
                 lambda: t("newmatch.deck"),
-                GAMES[d.game].api.DECKS,
+                d.api.DECKS,
                 lambda: d.deck,
-                put("deck"),
+                self.choose_deck,
                 lambda v: t(f"decks.{v}.name"),
                 lambda: t(f"decks.{d.deck}.help"),
             ),
+            *(option_choice(app, d, name) for name in d.form.FIRST),
         ]
-        if d.game == "contree":
-            self.left.append(contree_choice(app, d, "target"))
-            self.right = [contree_choice(app, d, name) for name in CONTREE_COMMON]
-        else:
-            self.left += [
-                option_choice(app, d, "match_length"),
-                *(option_choice(app, d, name) for name in GAME),
-            ]
-            self.right = [option_choice(app, d, name) for name in COMMON]
+        self.right = [option_choice(app, d, name) for name in d.form.COMMON]
         self.more = Button(lambda: t("newmatch.more_rules"), self.open_more, "quiet")
         self.back_button = Button(lambda: t("common.back"), self.back)
         self.start = Button(lambda: t("newmatch.start"), self.start_match, "primary")
@@ -264,21 +151,24 @@ class NewMatchScene(Page):
     def choose_game(self, game: str) -> None:
         """Another game: the page shows its options (the choices made so far are kept)."""
         self.draft.game = game
-        if self.draft.deck not in GAMES[game].api.DECKS:
-            self.draft.deck = self.app.settings.deck_for(game)
         page = NewMatchScene(self.app, self.draft)
         page.focus.focus = self.focus.focus
         self.app.pop(self)
         self.app.push(page)
+
+    def choose_deck(self, deck: str) -> None:
+        self.draft.decks[self.draft.game] = deck
+        self.app.invalidate()
 
     def open_more(self) -> None:
         self.app.push(MoreRulesScene(self.app, self.draft))
 
     def start_match(self) -> None:
         d = self.draft
-        chosen = self.app.settings.with_options("aluette", d.options())
-        chosen = chosen.with_options("contree", ContreeOptions.from_mapping(d.contree))
-        self.app.update_settings(game=d.game, difficulty=d.difficulty, rules=chosen.rules)
+        chosen = self.app.settings.with_options(d.game, d.api.read_options(d.chosen))
+        self.app.settings = replace(
+            chosen.with_deck(d.game, d.deck), game=d.game, difficulty=d.difficulty
+        )
         if d.deck != self.app.deck:
             self.app.set_deck(d.deck)
         self.app.save_settings()
@@ -299,28 +189,17 @@ class MoreRulesScene(Page):
         super().__init__(app)
         self.draft = draft
         t = app.t
-        if draft.game == "contree":
-            self.choices = [contree_choice(app, draft, name) for name in CONTREE_MORE]
-        else:
-            self.choices = [option_choice(app, draft, name) for name in MORE]
+        self.choices = [option_choice(app, draft, name) for name in draft.form.MORE]
         self.reset = Button(lambda: t("newmatch.reset_rules"), self.reset_rules, "quiet")
         self.done = Button(lambda: t("common.done"), self.back, "primary")
         self.focus = FocusList([*self.choices, self.reset, self.done])
 
     def reset_rules(self) -> None:
-        if self.draft.game == "contree":
-            defaults = ContreeOptions().to_mapping(only_changed=False)
-            keep = {"target", *CONTREE_COMMON}
-            self.draft.contree = {
-                k: (self.draft.contree[k] if k in keep else v) for k, v in defaults.items()
-            }
-            self.app.invalidate()
-            return
-        defaults = Options().to_mapping(only_changed=False)
-        keep = {"match_length", *GAME, *COMMON}
-        self.draft.rules = {
-            k: (self.draft.rules[k] if k in keep else v) for k, v in defaults.items()
-        }
+        """Every option of this page back to its default (the first page's are kept)."""
+        d = self.draft
+        keep = {*d.form.FIRST, *d.form.COMMON}
+        defaults = d.form.defaults()
+        d.chosen.update({k: v for k, v in defaults.items() if k not in keep})
         self.app.invalidate()
 
     def layout(self) -> None:

@@ -1,8 +1,9 @@
-"""The rules, in four short pages: how to play, the cards, the signals, how to win.
+"""A game's rules as a few short pages under tabs: the shared frame of every game's rules.
 
-The card ranking is drawn with the real card art of the chosen deck (at the table's card
-sizes, which the card art already holds), and the signals with the players' own faces, so
-what is learnt here is exactly what is seen at the table.
+Each game's window package subclasses ``RulesPages`` (``game.ui.<game>.rules_pages``): it names its
+pages and their titled sections (``<KEY>.<page>.<section>.title`` and ``.text`` in the
+locale) and draws its own pictures on the pages that have them (its cards, its signals).
+Left and right arrows turn the pages.
 """
 
 from __future__ import annotations
@@ -11,45 +12,35 @@ from typing import ClassVar
 
 import pygame
 
-from game.aluette.cards import CLASS_GROUPS, GESTURES, card, gesture_rank
-from game.aluette.words import card_name, group_name, plain_name
 from game.ui import theme
-from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
-from game.ui.table.layout import TableLayout
 from game.ui.widgets import Button, FocusList
 
-PAGES = ("basics", "cards", "signals", "winning")
-SECTIONS = {
-    "basics": ("table", "ranking", "chant", "play", "spoiled", "signals"),
-    "winning": ("hand", "points", "mordienne", "offer", "match"),
-}
-"""The titled sections of the two text pages, in reading order (``rules.<page>.<id>``)."""
-NAMED_CLASSES = 8
 
-
-class RulesScene(Page):
+class RulesPages(Page):
     """See the module docstring."""
 
-    title_key = "rules.title"
-    KEY = "rules"
-    """The locale section of these rules (another game's rules page has its own)."""
-    PAGES: tuple[str, ...] = PAGES
-    SECTIONS: ClassVar[dict[str, tuple[str, ...]]] = SECTIONS
+    KEY: ClassVar[str]
+    """The locale section of the game's rules (``rules``, ``contree_rules``)."""
+    PAGES: ClassVar[tuple[str, ...]]
+    SECTIONS: ClassVar[dict[str, tuple[str, ...]]]
+    """The titled sections of the text pages, in reading order (``<KEY>.<page>.<id>``)."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         t = app.t
         self.page = 0
-        self.tabs = [
-            Button(lambda p=p: t(f"{self.KEY}.tabs.{p}"), lambda i=i: self.show(i), "quiet")
-            for i, p in enumerate(self.PAGES)
-        ]
+        self.tabs = [self.tab(i, p) for i, p in enumerate(self.PAGES)]
         self.done = Button(lambda: t("common.back"), self.back, "primary")
         self.focus = FocusList([*self.tabs, self.done])
         self.area = pygame.Rect(0, 0, 0, 0)
-        self.faces = Avatars()
+
+    def tab(self, index: int, page: str) -> Button:
+        """The button that shows one page."""
+        return Button(
+            lambda: self.app.t(f"{self.KEY}.tabs.{page}"), lambda: self.show(index), "quiet"
+        )
 
     def show(self, page: int) -> None:
         self.page = page % len(self.PAGES)
@@ -86,13 +77,8 @@ class RulesScene(Page):
             tab.kind = "primary" if i == self.page else "quiet"
 
     def draw_part(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
-        """One page: the cards, the signals, or titled paragraphs."""
-        if page == "cards":
-            self.draw_cards(surface, rect)
-        elif page == "signals":
-            self.draw_signals(surface, rect)
-        else:
-            self.sections(surface, page, rect)
+        """One page: titled paragraphs (a game draws its pictures' pages itself)."""
+        self.sections(surface, page, rect)
 
     def sections(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
         """Titled paragraphs, as large as the page allows."""
@@ -123,102 +109,3 @@ class RulesScene(Page):
         ui = self.app.ui
         body = pygame.Rect(rect.left, 0, rect.width, 0)
         return sum(round(px * 2.1) + ui.paragraph(None, text, body, px) for _title, text in parts)
-
-    def draw_cards(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The nineteen strength classes, strongest first, with the real cards."""
-        ui, t, deck, art = self.app.ui, self.app.t, self.app.deck, self.app.art
-        table = TableLayout(*self.app.size)
-        intro_h = ui.paragraph(None, t("rules.cards_intro"), rect, ui.small_px)
-        ui.paragraph(surface, t("rules.cards_intro"), rect, ui.small_px, theme.PAPER)
-        top = rect.top + intro_h + ui.px(10)
-        name_h = ui.line_height(ui.small_px, "bold") + ui.px(2)
-        label_h = name_h + ui.line_height(ui.small_px - 2) + ui.px(4)
-        rows = (
-            [
-                (card(g[0]), card_name(t, deck, card(g[0])), plain_name(t, deck, card(g[0])))
-                for g in CLASS_GROUPS[:NAMED_CLASSES]
-            ],
-            [
-                (card(g[0]), group_name(t, deck, g[0][0]), t("rules.count", count=len(g)))
-                for g in CLASS_GROUPS[NAMED_CLASSES:]
-            ],
-        )
-        widths = []
-        for cards in rows:
-            slot = rect.width / len(cards)
-            fits = [w for w in (table.card_w, table.small_w) if w <= slot * 0.92]
-            widths.append(fits[0] if fits else table.small_w)
-        heights = [round(w * 1.5) + label_h for w in widths]
-        gap = max(0, (rect.bottom - top - sum(heights)) // 3)
-        y = top + gap
-        for r, cards in enumerate(rows):
-            slot = rect.width / len(cards)
-            width = widths[r]
-            if r:
-                y += heights[0] + gap
-            for i, (c, name, detail) in enumerate(cards):
-                cx = rect.left + slot * (i + 0.5)
-                face = art.face(c, width)
-                surface.blit(face, face.get_rect(midtop=(round(cx), y)))
-                ly = y + face.get_height() + ui.px(4)
-                ui.label(
-                    surface,
-                    name,
-                    (cx, ly),
-                    ui.small_px,
-                    theme.GOLD_LIGHT,
-                    "bold",
-                    "midtop",
-                    round(slot) - 4,
-                )
-                ui.label(
-                    surface,
-                    detail,
-                    (cx, ly + name_h),
-                    ui.small_px - 2,
-                    theme.MUTED,
-                    "sans",
-                    "midtop",
-                    round(slot) - 4,
-                )
-
-    def draw_signals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Every gesture, made by the partner's face, with what it tells (wrapped, not shrunk,
-        when a cell is narrow)."""
-        ui, t = self.app.ui, self.app.t
-        intro_h = ui.paragraph(None, t("rules.signals_intro"), rect, ui.small_px)
-        ui.paragraph(surface, t("rules.signals_intro"), rect, ui.small_px, theme.PAPER)
-        top = rect.top + intro_h + ui.px(8)
-        cols = 4
-        rows = (len(GESTURES) + cols - 1) // cols
-        cell_w = rect.width // cols
-        cell_h = (rect.bottom - top) // rows
-        size = max(32, min(cell_h - ui.px(8), round(cell_w * 0.32)))
-        faces = self.faces
-        for i, gesture in enumerate(sorted(GESTURES, key=gesture_rank)):
-            c, r = i % cols, i // cols
-            cell = pygame.Rect(rect.left + c * cell_w, top + r * cell_h, cell_w, cell_h)
-            face = faces.get(2, gesture, size)
-            surface.blit(face, face.get_rect(midleft=(cell.left + ui.px(4), cell.centery)))
-            x = cell.left + size + ui.px(12)
-            width = cell.right - x - ui.px(6)
-            ui.label(
-                surface,
-                t(f"gestures.{gesture}.name"),
-                (x, cell.centery - ui.px(2)),
-                ui.small_px,
-                theme.GOLD_LIGHT,
-                "bold",
-                "bottomleft",
-                wrap=width,
-            )
-            ui.label(
-                surface,
-                t(f"gestures.{gesture}.meaning"),
-                (x, cell.centery + ui.px(2)),
-                ui.small_px,
-                theme.PAPER,
-                "sans",
-                "topleft",
-                wrap=width,
-            )

@@ -43,8 +43,7 @@ PRODUCERS: tuple[Producer, ...] = (
     contree_table.match_end,
     contree_table.hints,
     contree_table.replay,
-    lessons.aluette_lesson,
-    lessons.contree_lesson,
+    lessons.lessons,
     screens.saved_match,
 )
 """Every picture, in the order a player meets them (later producers may rely on the files

@@ -11,15 +11,14 @@ first button.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
+from game.games import GAMES
 from game.ui.app import App
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.lesson import Guided
 from game.ui.scenes.menu import MenuScene
 from game.ui.shots.drive import until
-
-WRONG_AT = {"aluette": "aluette.spoil", "contree": "contree.follow_suit"}
-"""The caption at which each lesson is first answered with a wrong move."""
 
 
 def lesson_steps(app: App, game: str) -> Iterator[str]:
@@ -47,7 +46,8 @@ def lesson_steps(app: App, game: str) -> Iterator[str]:
         assert caption is not None
         number += 1
         yield f"lesson-{game}-{number:02d}"
-        if caption.key == WRONG_AT[game] and not tried:
+        wrong_at = scene.lesson.tried_wrong
+        if wrong_at is not None and caption.key == scene.progress.key_of(wrong_at) and not tried:
             tried = True
             wrong_move(scene)
             number += 1
@@ -60,7 +60,7 @@ def lesson_steps(app: App, game: str) -> Iterator[str]:
             right_move(scene)
 
 
-def wanted(scene: Guided) -> object:
+def wanted(scene: Guided) -> Any:
     return scene.lesson.actions[scene.done]
 
 
@@ -81,14 +81,11 @@ def wrong_move(scene: Guided) -> None:
     scene.choose(other)
 
 
-def aluette_lesson(app: App) -> Iterator[str]:
-    """The menu's choice of a lesson, then Aluette's."""
+def lessons(app: App) -> Iterator[str]:
+    """The menu's choice of a lesson, then every game's lesson in turn."""
     menu = MenuScene(app)
     app.replace_all(menu)
     menu.learn()
     yield "lesson-choose"
-    yield from lesson_steps(app, "aluette")
-
-
-def contree_lesson(app: App) -> Iterator[str]:
-    yield from lesson_steps(app, "contree")
+    for game in GAMES:
+        yield from lesson_steps(app, game)

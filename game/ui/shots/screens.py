@@ -8,27 +8,28 @@ seeded random bots, and carry a fixed date, so the lists read the same on every 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
-from game.aluette.ai.base import RandomBot
-from game.aluette.ai.driver import play_out
-from game.aluette.rules.options import Options
-from game.aluette.rules.state import State
+from game.bots import play_out
+from game.games import DEFAULT_GAME, GAMES
 from game.storage import new_meta
 from game.storage.files import Notice
 from game.ui.app import App
+from game.ui.scenes.base import Scene
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.newmatch import MoreRulesScene
-from game.ui.scenes.replay import ReplayScene
-from game.ui.scenes.rules import PAGES, RulesScene
+from game.ui.scenes.newmatch import MoreRulesScene, NewMatchScene
+from game.ui.scenes.rules import RulesPages
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 
 FINISHED = "2024-11-11T21:30:00"
 """The date every recorded hand shows."""
 RECORDED_SEEDS = (1, 2, 3)
+SHORT_MATCH = {"match_length": "points:3"}
+"""The options of the recorded matches (the default game's, to three points)."""
 DAMAGED = Notice("storage.bad_file", {"file": "settings.yaml", "backup": "settings.yaml.bad-1"})
 """A notice as the menu shows one after a damaged file was set aside."""
 
@@ -39,26 +40,34 @@ def menus(app: App) -> Iterator[str]:
     menu = MenuScene(app)
     app.replace_all(menu)
     yield "menu"
+    assert app.store is not None
     app.store.notices.append(DAMAGED)
     menu = MenuScene(app)
     app.replace_all(menu)
     yield "menu-notice"
     menu.new_match()
-    draft = app.top().draft
+    screen = app.top()
+    assert isinstance(screen, NewMatchScene)
+    draft = screen.draft
     yield "new-match"
     app.push(MoreRulesScene(app, draft))
     yield "more-rules"
-    for page, name in ((SettingsScene, "settings"), (ErrorScene, "error")):
+    pages: tuple[tuple[Callable[..., Scene], str], ...] = (
+        (SettingsScene, "settings"),
+        (ErrorScene, "error"),
+    )
+    for page, name in pages:
         app.replace_all(menu)
         app.push(page(app))
         yield name
     app.replace_all(menu)
-    rules = RulesScene(app)
-    app.push(rules)
-    for page, name in enumerate(PAGES):
-        rules.show(page)
+    rules = app.go("rules", DEFAULT_GAME)
+    assert isinstance(rules, RulesPages)
+    for index, name in enumerate(rules.PAGES):
+        rules.show(index)
         yield f"rules-{name}"
-    for page, name in ((StatsScene, "statistics-empty"), (HistoryScene, "history-empty")):
+    pages = ((StatsScene, "statistics-empty"), (HistoryScene, "history-empty"))
+    for page, name in pages:
         app.replace_all(menu)
         app.push(page(app))
         yield name
@@ -67,12 +76,14 @@ def menus(app: App) -> Iterator[str]:
 def records(app: App) -> Iterator[str]:
     """Statistics, history and the replay of a hand, after three matches to three points."""
     store = app.store
-    options = Options.from_mapping({"match_length": "points:3"})
+    assert store is not None
+    api = GAMES[DEFAULT_GAME].api
+    options = api.read_options(SHORT_MATCH)
     for seed in RECORDED_SEEDS:
-        state, _ = State.new_match(seed, options)
-        bots = {s: RandomBot(seed * 8 + s) for s in range(state.n)}
+        state, _ = api.new_match(seed, options)
+        bots = {s: api.make_bot("random", seed * 8 + s) for s in range(state.n)}
         meta = {**new_meta(0, "standard", app.deck), "match_id": f"shots-{seed}"}
-        store.record_finished(play_out(state, bots), meta)
+        store.record_finished(play_out(state, bots, api.view), meta)
     history = store.history
     history.entries = [dataclasses.replace(e, finished=FINISHED) for e in history.entries]
     menu = MenuScene(app)
@@ -87,8 +98,7 @@ def records(app: App) -> Iterator[str]:
     app.push(listing)
     yield "history"
     row = listing.rows[0]
-    replay = ReplayScene(app, row.index, row.entry, row.hand)
-    app.push(replay)
+    replay: Any = app.go("replay", row.index, row.entry, row.hand)
     yield "replay-start"
     replay.go(replay.last // 2)
     yield "replay-trick"

@@ -249,9 +249,6 @@ class ContreeHud(TableHud):
                 return button
         return None
 
-    def open_rules(self) -> None:
-        self.app.go("contree_rules")
-
     def gestures(self) -> list[str]:
         return []
 

@@ -192,7 +192,7 @@ class TableHud:
         )
 
     def open_rules(self) -> None:
-        self.app.go("rules")
+        self.app.go("rules", self.scene.match.game.name)
 
     def browse_tricks(self) -> None:
         """With ``review_past_tricks: on`` each click shows the trick before."""

@@ -12,7 +12,8 @@ import pygame
 
 from game.contree.cards import PLAIN_ORDER, POINTS, RANKS, TRUMP_ORDER
 from game.ui import theme
-from game.ui.scenes.rules import RulesScene
+from game.ui.cardart.packs import CONTREE
+from game.ui.scenes.rules import RulesPages
 from game.ui.table.layout import TableLayout
 
 EXAMPLE_TRUMP = 1
@@ -20,22 +21,29 @@ EXAMPLE_TRUMP = 1
 PLAIN_SUIT = 0
 
 
-class ContreeRulesScene(RulesScene):
+class ContreeRulesScene(RulesPages):
     """See the module docstring."""
 
     title_key = "contree_rules.title"
     KEY = "contree_rules"
-    PAGES = ("auction", "cards", "play", "scoring")
+    PAGES: ClassVar[tuple[str, ...]] = ("auction", "cards", "play", "scoring")
     SECTIONS: ClassVar[dict[str, tuple[str, ...]]] = {
         "auction": ("table", "deal", "calls", "contre", "contract"),
         "play": ("lead", "follow", "trump", "belote"),
         "scoring": ("points", "made", "score", "match"),
     }
 
+    def draw_part(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
+        """One page: the cards, or titled paragraphs."""
+        if page == "cards":
+            self.draw_cards(surface, rect)
+        else:
+            super().draw_part(surface, page, rect)
+
     def draw_cards(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Two rows of eight cards, strongest first: trumps, then any other suit."""
         ui, t = self.app.ui, self.app.t
-        art = self.app.art_of("contree")
+        art = self.app.art_of(CONTREE.name)
         intro = t("contree_rules.cards_intro")
         intro_h = ui.paragraph(None, intro, rect, ui.small_px)
         ui.paragraph(surface, intro, rect, ui.small_px, theme.PAPER)
