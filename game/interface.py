@@ -16,6 +16,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from game.advice import Advice
+from game.hint import Hint
 from game.i18n import Translator
 
 Action = Any
@@ -139,6 +140,12 @@ class GameApi(Protocol):
         ``offer_agree``, ``offer_answer``, ``offer``, ``signal``, ``call``."""
         ...
 
+    def holds_for_human(self, state: Any, action: Any, interjections: Sequence[Any]) -> bool:
+        """A bot's ``action`` waits so that the human may first make one of
+        ``interjections`` (theirs now): Aluette's offer before the opening lead, a prompt
+        contre in Contrée."""
+        ...
+
     # --- options ----------------------------------------------------------------------------
     @property
     def OptionError(self) -> type[Exception]: ...
@@ -178,6 +185,9 @@ class GameApi(Protocol):
         self, advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]
     ) -> str: ...
     def hint_json(self, advice: Advice, t: Translator) -> dict[str, Any]: ...
+    def table_hint(self, state: Any, seat: int) -> Hint:
+        """The table's Hint for the human deciding for ``seat`` (the expert's advice)."""
+        ...
 
     # --- records ------------------------------------------------------------------------------
     def write_record(self, state: Any) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from test_ui_support import (
     top,
 )
 
+from game.aluette.ai.driver import next_bot_action
 from game.aluette.rules.actions import ChantVote, Discard, Offer, OfferAgree, OfferAnswer, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
@@ -332,7 +333,7 @@ def test_the_worker_posts_an_event_when_a_bot_has_decided(tmp_path: Path) -> Non
     worker = BotWorker(threaded=True)
     pygame.event.clear()
     try:
-        thought = worker.ask(state, {1: bot}, 0.0)
+        thought = worker.ask(state, {1: bot}, 0.0, next_bot_action)
         bot.thinking.wait()
         decided = threading.Event()
         thought.future.add_done_callback(lambda _future: decided.set())  # runs after the post

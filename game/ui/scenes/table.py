@@ -22,6 +22,7 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.words import gesture_key, signal_caption
 from game.storage import Resumed
+from game.ui.aluette import flow as aluette_flow
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.table_dialogs import decision, hand_result, match_result, pause_menu
@@ -315,7 +316,7 @@ class TableScene(Scene):
 
     def offer(self) -> None:
         """The Offer button: the dialog that spells out what offering the point means."""
-        if self.flow.may_offer():
+        if aluette_flow.may_offer(self.flow):
             self.open_dialog(decision(self, "offer"))
 
     def hand_turn(self) -> bool:

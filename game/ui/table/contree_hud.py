@@ -387,7 +387,7 @@ class ContreeHud(TableHud):
         the Aluette table's hint (the card outlined) and every "Why?"."""
         scene = self.scene
         advice = scene.flow.advice()
-        hints = scene.match.hints
+        hints = scene.match.api
         if scene.explained is None and advice and hints and scene.human_turn() == "call":
             width = max(3, scene.geometry.px(4))
             for button in self.advised_buttons(advice.action):

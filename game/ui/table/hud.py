@@ -17,6 +17,7 @@ from game.aluette.cards import gesture_rank
 from game.aluette.rules.actions import Signal
 from game.aluette.words import gesture_key
 from game.ui import theme
+from game.ui.aluette import flow as aluette_flow
 from game.ui.scenes.base import Host
 from game.ui.table.host import Table
 from game.ui.table.match import HUMAN
@@ -82,11 +83,11 @@ class TableHud:
         m = self.scene.model
         if m.deck or not m.hand:
             return []
-        return sorted(self.scene.flow.gestures(), key=gesture_rank)
+        return sorted(aluette_flow.gestures(self.scene.flow), key=gesture_rank)
 
     def can_offer(self) -> bool:
         """The engine allows the offer, and the table is at rest (nothing is moving)."""
-        return self.scene.flow.may_offer()
+        return aluette_flow.may_offer(self.scene.flow)
 
     def _gesture_layout(self) -> list[tuple[str, pygame.Rect]]:
         g = self.scene.geometry
@@ -345,7 +346,7 @@ class TableHud:
             return t(key)
         if turn == "discard":
             return ""
-        if scene.flow.offer_window():
+        if aluette_flow.offer_window(scene.flow):
             return t("table.offer_window")
         seat = scene.flow.bot_seat()
         if seat is not None:
@@ -369,7 +370,7 @@ class TableHud:
         human must not learn a hidden hand from it)."""
         scene, g, t = self.scene, self.scene.geometry, self.app.t
         advice = scene.flow.advice()
-        hints, deck = scene.match.hints, scene.match.deck
+        hints, deck = scene.match.api, scene.match.deck
         if scene.explained is not None and hints is not None:
             seat, why = scene.explained
             for rect in self._explained_rects(seat, getattr(why.action, "card", None)):
@@ -469,7 +470,7 @@ class TableHud:
         box = g.controls_rect
         ui.label(
             surface,
-            t("table.signals_title", count=len(scene.flow.readers())),
+            t("table.signals_title", count=len(aluette_flow.readers(scene.flow))),
             (box.left, box.top + g.px(4)),
             ui.small_px,
             theme.GOLD_LIGHT,
