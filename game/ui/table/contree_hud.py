@@ -176,6 +176,8 @@ class ContreeHud(TableHud):
         turn = self.scene.human_turn()
         if turn in ("call", "play"):
             shown.append(self.hint)
+        if self.scene.may_take_back():
+            shown.append(self.take_back)
         if turn == "call":
             shown += [*self.values, *self.suits, *self.calls]
         elif self.can_contre():
