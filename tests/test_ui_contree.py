@@ -16,7 +16,7 @@ from game.contree.rules.options import Options
 from game.contree.rules.play import legal_cards
 from game.contree.words import call_words
 from game.games import GAMES
-from game.ui.scenes.contree_table import REASONS, ContreeTableScene
+from game.ui.contree.table import REASONS, ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN, Match
 
@@ -352,7 +352,7 @@ def test_contree_hands_in_the_history_replay_and_export(tmp_path: Path, lang: st
     import json
 
     from game.records import score
-    from game.ui.scenes.contree_replay import ContreeReplayScene
+    from game.ui.contree.hand_replay import ContreeReplayScene
     from game.ui.scenes.history import HistoryScene
 
     app = make_app(tmp_path / "data", lang=lang, size=(1024, 640))

@@ -25,12 +25,12 @@ from game.aluette.rules.state import State
 from game.aluette.words import card_name, gesture_key, group_name
 from game.i18n import Translator, catalog, flat_keys
 from game.storage import Storage
-from game.ui.scenes import table_dialogs
+from game.ui.aluette import dialogs as table_dialogs
+from game.ui.aluette.hand_replay import AluetteReplayScene
 from game.ui.scenes.dialogs import Dialog, ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import MoreRulesScene, NewMatchScene
-from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.rules import PAGES, RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
@@ -241,7 +241,7 @@ def visit_every_screen(app) -> int:
     history = HistoryScene(app)
     show(history)
     for row in history.rows:  # every step of every hand of a match
-        replay = ReplayScene(app, row.index, row.entry, row.hand)
+        replay = AluetteReplayScene(app, row.index, row.entry, row.hand)
         show(replay)
         while replay.step < replay.last:
             replay.go(replay.step + 1)

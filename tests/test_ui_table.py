@@ -252,9 +252,9 @@ def test_the_saved_match_continues_from_the_menu(tmp_path: Path) -> None:
 
 def test_the_star_follows_the_rules_order_of_reaching() -> None:
     """Most tricks first, then whoever reached that count first — as the engine ranks them."""
-    from game.ui.table.model import TableModel
+    from game.ui.aluette.model import AluetteModel
 
-    model = TableModel()
+    model = AluetteModel()
     firsts = []
     for winner in (1, 2, 2, 1, 3):
         model.trick_taken(winner)

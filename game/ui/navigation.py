@@ -12,44 +12,37 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.storage import Entry, Resumed
+from game.ui.gameparts import window_of
 from game.ui.scenes.base import Host, Scene
-from game.ui.scenes.contree_replay import ContreeReplayScene
 from game.ui.scenes.contree_rules import ContreeRulesScene
-from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.lesson import new_lesson
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import NewMatchScene
-from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.scenes.table import TableScene
-
-TABLES: dict[str, type[TableScene]] = {"aluette": TableScene, "contree": ContreeTableScene}
-"""The table scene of each game (``game.games``)."""
 
 
-def new_table(app: Host, seed: int | None = None, game: str = "aluette") -> TableScene:
+def new_table(app: Host, seed: int | None = None, game: str = "aluette") -> Scene:
     """A new match of ``game`` with the saved settings."""
-    return TABLES[game].new_match(app, seed)
+    return window_of(game).new_match(app, seed)
 
 
-def new_demo(app: Host, seed: int, game: str = "aluette") -> TableScene:
+def new_demo(app: Host, seed: int, game: str = "aluette") -> Scene:
     """Four bots playing ``game`` at fast speed (``aluette --demo``)."""
-    return TABLES[game].new_demo(app, seed)
+    return window_of(game).new_demo(app, seed)
 
 
-def resume_table(app: Host, saved: Resumed) -> TableScene:
+def resume_table(app: Host, saved: Resumed) -> Scene:
     """The saved match, of whichever game, exactly where it stopped."""
-    return TABLES[saved.meta.get("game", "aluette")].resume(app, saved)
+    return window_of(saved.meta.get("game", "aluette")).resume(app, saved)
 
 
-def replay_hand(app: Host, index: int, entry: Entry, hand: object) -> ReplayScene:
+def replay_hand(app: Host, index: int, entry: Entry, hand: object) -> Scene:
     """A finished hand of the history, replayed on its game's table."""
-    kind = ContreeReplayScene if getattr(hand, "game", "aluette") == "contree" else ReplayScene
-    return kind(app, index, entry, hand)
+    return window_of(getattr(hand, "game", "aluette")).replay(app, index, entry, hand)
 
 
 @dataclass(frozen=True, slots=True)

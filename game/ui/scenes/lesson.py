@@ -24,8 +24,9 @@ from game.games import GAMES
 from game.lessons import Caption, Lesson, Progress
 from game.storage import new_meta
 from game.ui import theme
+from game.ui.aluette.table import AluetteTableScene
+from game.ui.contree.table import ContreeTableScene
 from game.ui.scenes.base import Host
-from game.ui.scenes.contree_table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
 from game.ui.table.animation import Step
@@ -338,7 +339,7 @@ def _nearest(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
     return (x, y)
 
 
-class AluetteLesson(Guided, TableScene):
+class AluetteLesson(Guided, AluetteTableScene):
     """Aluette's guided first hand."""
 
 

@@ -16,12 +16,12 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.storage import new_meta
 from game.storage.files import Notice
+from game.ui.aluette.hand_replay import AluetteReplayScene
 from game.ui.app import App
 from game.ui.scenes.dialogs import ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import MoreRulesScene
-from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.rules import PAGES, RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
@@ -87,7 +87,7 @@ def records(app: App) -> Iterator[str]:
     app.push(listing)
     yield "history"
     row = listing.rows[0]
-    replay = ReplayScene(app, row.index, row.entry, row.hand)
+    replay = AluetteReplayScene(app, row.index, row.entry, row.hand)
     app.push(replay)
     yield "replay-start"
     replay.go(replay.last // 2)
