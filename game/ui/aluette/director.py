@@ -89,7 +89,7 @@ class AluetteDirector(Director):
         banner.on_end = model.drawn.clear
         self.push(banner, "deal")
 
-    def _run(self, events: list[ev.Event], talon: ev.TalonLeft | None = None) -> None:
+    def _run(self, events: list[Any], talon: ev.TalonLeft | None = None) -> None:
         """A run of dealt packets, talon cards or discards: cards leave one after another.
         The cards left after a deal (``talon``) go aside as the last packet leaves."""
         model = self.model
@@ -192,7 +192,7 @@ class AluetteDirector(Director):
 
     # --- votes, offers of the point and answers -----------------------------------------------
 
-    def _say(self, event: ev.Event) -> None:
+    def _say(self, event: Any) -> None:
         """A vote, an offer or an answer, said aloud in a bubble (its words: ``said_key``)."""
         text = self.host.t(said_key(event))
         step = Step(self.seconds("vote"))

@@ -68,6 +68,11 @@ class TableModel:
         raise NotImplementedError
 
     @property
+    def spoiled(self) -> int:
+        """The tricks in the dead pile that nobody holds (a game without spoiled tricks: 0)."""
+        return 0
+
+    @property
     def seats(self) -> int:
         return len(self.teams)
 
