@@ -35,6 +35,7 @@ from game.ui.scenes.rules import PAGES, RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
+from game.ui.table import dialogs as shared_dialogs
 
 
 def test_both_locales_have_the_same_keys() -> None:
@@ -211,7 +212,7 @@ def visit_every_screen(app) -> int:
         show(table_dialogs.hand_result(table, event, lambda: None))
     for winner in (0, 1):
         show(table_dialogs.match_result(table, ev.MatchEnded(winner, (5, 3)), lambda: None))
-    show(table_dialogs.pause_menu(table))
+    show(shared_dialogs.pause_menu(table))
     playing = table.match.state
     for variant in ({}, {"madame_signal": "twist_mouth", "deux_de_chene_signal": "index"}):
         table.match.state = State.new_match(1, Options.from_mapping(variant))[0]

@@ -21,7 +21,7 @@ import pygame
 from game.games import DEFAULT_GAME, GAMES
 from game.storage import Settings
 from game.ui.app import App
-from game.ui.navigation import TABLES
+from game.ui.gameparts import window_of
 from game.ui.table.render import TableRenderer
 
 SIZE = (1920, 1080)
@@ -44,7 +44,7 @@ def bench_render(
     pygame.display.init()
     pygame.font.init()
     app = App(Settings(language="en", sound=False), None, size=size, demo=True)
-    table = TABLES[game].new_demo(app, 11)
+    table = window_of(game).new_demo(app, 11)
     make_bot = GAMES[game].module("ai").make_bot
     table.match.bots = {s: make_bot("random", s) for s in range(4)}
     app.push(table)

@@ -127,7 +127,8 @@ class AluetteHud(TableHud):
     def state_key(self) -> tuple[object, ...]:
         hovered = self.hovered_gesture()
         gesture = self.scene.flow.gesture_advice()
-        return (*super().state_key(), tuple(self.gestures()), self.can_offer(), hovered, gesture)
+        advice = (self.scene.flow.advice(), gesture)
+        return (*super().state_key(), tuple(self.gestures()), self.can_offer(), hovered, advice)
 
     def browse_tricks(self) -> None:
         """With ``review_past_tricks: on`` each click shows the trick before."""
