@@ -15,10 +15,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
 from game.advice import Advice
 from game.i18n import Translator
+
+if TYPE_CHECKING:
+    from game.hint import Hint
 
 Action = Any
 """A game's action (its own frozen dataclasses): a card played, a call, a vote…"""
@@ -203,6 +206,12 @@ class GameApi(Protocol):
         ``offer_agree``, ``offer_answer``, ``offer``, ``signal``, ``call``."""
         ...
 
+    def holds_for_human(self, state: Any, action: Any, interjections: Sequence[Any]) -> bool:
+        """A bot's ``action`` waits so that the human may first make one of
+        ``interjections`` (theirs now): Aluette's offer before the opening lead, a prompt
+        contre in Contrée."""
+        ...
+
     # --- options ----------------------------------------------------------------------------
     @property
     def OptionError(self) -> type[Exception]: ...
@@ -252,6 +261,9 @@ class GameApi(Protocol):
         self, advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]
     ) -> str: ...
     def hint_json(self, advice: Advice, t: Translator) -> dict[str, Any]: ...
+    def table_hint(self, state: Any, seat: int) -> Hint:
+        """The table's Hint for the human deciding for ``seat`` (the expert's advice)."""
+        ...
 
     # --- records ------------------------------------------------------------------------------
     def write_record(self, state: Any) -> dict[str, Any]:

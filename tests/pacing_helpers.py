@@ -22,6 +22,7 @@ from test_ui_support import make_app, new_table, play_until, press_button, step,
 
 from game.aluette.rules.actions import Play
 from game.aluette.rules.options import Options
+from game.ui.aluette import flow as aluette_flow
 from game.ui.app import App
 from game.ui.scenes.dialogs import Dialog
 
@@ -58,7 +59,7 @@ def _asked(app: App) -> bool:
 
 def _decision(app: App) -> bool:
     """The human may act: asked something, or free to offer the point."""
-    return _asked(app) or table_of(app).flow.may_offer()
+    return _asked(app) or aluette_flow.may_offer(table_of(app).flow)
 
 
 def first_decision(data: Path, speed: str, seed: int, chant: bool = True) -> Wait:

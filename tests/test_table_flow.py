@@ -6,6 +6,7 @@ The flow is driven as the table scene drives it — ``settle`` when the animatio
 
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 from collections.abc import Mapping
@@ -16,7 +17,11 @@ from game.aluette.ai.base import Bot, RandomBot
 from game.aluette.rules.actions import Action, Offer, Play, Signal
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.contree.rules.actions import Play as ContreePlay
+from game.contree.rules.options import Options as ContreeOptions
+from game.contree.rules.state import State as ContreeState
 from game.storage import Storage, new_meta
+from game.ui.aluette import flow as aluette_flow
 from game.ui.table.flow import (
     OFFER_WINDOW,
     OFFER_WINDOW_MIN,
@@ -136,16 +141,16 @@ def test_the_opening_lead_waits_for_the_human_to_offer_the_point() -> None:
     options = Options.from_mapping({"chant": "off"})
     flow = make_flow(options, seed=seed_where((0,), options))  # a bot leads; offers are open
     flow.settle()
-    assert flow.may_offer()
+    assert aluette_flow.may_offer(flow)
     assert flow.next(0.0, 1.0) == Move()
     action, due = flow.plan
     assert isinstance(action, Play)  # random bots never signal
     assert due == OFFER_WINDOW
-    assert flow.offer_window()
+    assert aluette_flow.offer_window(flow)
     assert flow.bot_seat() == 1
     assert flow.pause(action, 0.0) == OFFER_WINDOW_MIN
     flow.moving()
-    assert not flow.may_offer(), "never while cards move"
+    assert not aluette_flow.may_offer(flow), "never while cards move"
 
 
 def test_a_decision_for_a_state_that_moved_on_is_dropped() -> None:
@@ -154,7 +159,7 @@ def test_a_decision_for_a_state_that_moved_on_is_dropped() -> None:
     flow.settle()
     flow.next(0.0, 1.0)
     old = worker.asked[-1]
-    gesture = flow.gestures()[0]
+    gesture = aluette_flow.gestures(flow)[0]
     flow.apply([Signal(HUMAN, gesture)])  # the human signals while the bot thinks
     old.future.set_result(old.state.legal_actions()[0])
     flow.settle()
@@ -169,7 +174,9 @@ def test_the_human_decides_for_their_petit_jean() -> None:
     flow = make_flow(options, seed=seed_where((1,), options))  # the Petit-Jean (seat 2) leads
     assert until_asked(flow) == "play"
     assert flow.acting() == 2
-    assert flow.readers() == [] and flow.gestures() == [], "a Petit-Jean reads no gesture"
+    assert aluette_flow.readers(flow) == [] and aluette_flow.gestures(flow) == [], (
+        "a Petit-Jean reads no gesture"
+    )
 
 
 def test_gestures_and_offers_are_the_engines() -> None:
@@ -177,9 +184,9 @@ def test_gestures_and_offers_are_the_engines() -> None:
     flow = make_flow(options, seed=seed_where((3,), options))
     until_asked(flow)
     signals = [a.gesture for a in flow.match.interjections() if isinstance(a, Signal)]
-    assert flow.gestures() == signals and signals
-    assert flow.readers() == [2]
-    assert flow.may_offer() == (Offer(HUMAN) in flow.match.interjections())
+    assert aluette_flow.gestures(flow) == signals and signals
+    assert aluette_flow.readers(flow) == [2]
+    assert aluette_flow.may_offer(flow) == (Offer(HUMAN) in flow.match.interjections())
 
 
 def test_an_illegal_action_is_dropped() -> None:
@@ -189,6 +196,19 @@ def test_an_illegal_action_is_dropped() -> None:
     assert flow.apply([Play(1, 0)]) == []
     assert flow.match.state is before
     assert not flow.at_rest
+
+
+def test_a_contree_action_the_rules_refuse_is_logged_and_dropped(caplog) -> None:
+    """The guard catches the game's own ``IllegalAction`` (Contrée's is not Aluette's)."""
+    state, _ = ContreeState.new_match(5, ContreeOptions())
+    match = Match(state, {**new_meta(), "game": "contree"}, [])
+    flow = TurnFlow(match, Answering())
+    assert state.phase == "auction"
+    with caplog.at_level(logging.ERROR):
+        events = flow.apply([ContreePlay(0, 0)])  # a card, in the auction
+    assert events == []
+    assert match.state is state and match.actions == []
+    assert "illegal action" in caplog.text
 
 
 def test_every_action_is_saved_as_it_is_applied(tmp_path: Path) -> None:

@@ -1,7 +1,7 @@
 """The visible table has one source of truth: built step by step or synced, it is the same.
 
 The table's model is built twice: by the director's callbacks as each animation lands, and at
-once by ``TableModel.sync`` from the engine's view whenever the animations are all done. If
+once by ``AluetteModel.sync`` from the engine's view whenever the animations are all done. If
 the two disagree, the table jumps when it comes to rest. These tests play random matches of
 every table the rules allow through the real ``Match`` and ``Director`` (instant animations,
 no pygame) and compare the two after every action, and at every hand's result with the
@@ -25,10 +25,10 @@ from game.aluette.rules.record import replay, validate
 from game.aluette.rules.state import State
 from game.records import write as write_record
 from game.storage import new_meta
+from game.ui.aluette.director import AluetteDirector
+from game.ui.aluette.model import AluetteModel
 from game.ui.table.animation import AnimationQueue, Step
-from game.ui.table.director import Director
 from game.ui.table.match import Match
-from game.ui.table.model import TableModel
 
 
 def _tables() -> list[Options]:
@@ -49,13 +49,13 @@ ANIMATION_ONLY = {"expressions", "selected", "winning"}
 """Model fields that only live while something moves or the human picks cards."""
 
 
-def shown(model: TableModel) -> dict[str, object]:
+def shown(model: AluetteModel) -> dict[str, object]:
     """What the table draws from the model."""
     return {f.name: getattr(model, f.name) for f in fields(model) if f.name not in ANIMATION_ONLY}
 
 
 def synced(state: State) -> dict[str, object]:
-    model = TableModel.for_state(state)
+    model = AluetteModel.for_state(state)
     model.sync(state)
     return shown(model)
 
@@ -64,9 +64,9 @@ class Table:
     """The director's host with instant animations: results are read, then released."""
 
     def __init__(self, state: State) -> None:
-        self.model = TableModel.for_state(state)
+        self.model = AluetteModel.for_state(state)
         self.queue = AnimationQueue(0.0)
-        self.director = Director(self)
+        self.director = AluetteDirector(self)
         self.results: list[tuple[ev.Event, dict[str, object]]] = []
 
     def t(self, key: str, count: int | None = None, **values: object) -> str:
@@ -135,7 +135,7 @@ def test_every_card_played_lies_once_in_a_trick_pile_or_the_spoiled_pile(
     end = play_out(state, {s: RandomBot(seed + s) for s in range(state.n)})
     for hand in end.finished:
         replayed = replay(validate(write_record(hand)))
-        model = TableModel.for_state(replayed)
+        model = AluetteModel.for_state(replayed)
         model.sync(replayed)
         played = sum(len(cards) for cards, _winner in model.past_tricks)
         assert sum(model.tricks) * replayed.n + model.dead == played
@@ -151,7 +151,7 @@ def test_a_cow_game_hand_ending_spoiled_shows_no_pile_once_carried() -> None:
         for hand in end.finished:
             if hand.winners[-1] is None and any(w is not None for w in hand.winners):
                 replayed = replay(validate(write_record(hand)))
-                model = TableModel.for_state(replayed)
+                model = AluetteModel.for_state(replayed)
                 model.sync(replayed)
                 assert model.dead == 0
                 assert sum(model.tricks) == len(hand.winners)

@@ -4,6 +4,7 @@ with refused cards explained by the engine's rule, results, the match's end, bot
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pygame
@@ -15,7 +16,7 @@ from game.contree.rules.options import Options
 from game.contree.rules.play import legal_cards
 from game.contree.words import call_words
 from game.games import GAMES
-from game.ui.scenes.contree_table import REASONS, ContreeTableScene
+from game.ui.contree.table import REASONS, ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN, Match
 
@@ -141,6 +142,32 @@ def test_a_whole_match_by_clicks_and_keys(tmp_path: Path) -> None:
     # the end screen's buttons: back to the menu
     press_button(app, 1)
     assert type(top(app)).__name__ == "MenuScene"
+
+
+def test_take_back_is_shown_at_contrees_table_and_takes_back(tmp_path: Path) -> None:
+    """The same Take back button as Aluette's table: shown once the human decided in this
+    hand, a click returns to that decision and the match becomes practice."""
+    app = make_app(tmp_path)
+    table = contree_table(app)
+    assert settle(app) == "call"
+    label = app.t("table.take_back")
+    assert table.hud.take_back not in table.hud.buttons(), "nothing to take back yet"
+    assert label not in drawn_words(app)
+    before, count = table.match.state, len(table.match.actions)
+    key(app, pygame.K_1)  # the human bids (a bid keeps the hand from being thrown in)
+    assert isinstance(table.match.actions[count], Bid)
+    step(app, 3)
+    assert table.hud.take_back in table.hud.buttons()
+    assert label in drawn_words(app)
+    click(app, table.hud.take_back.rect.center)
+    assert table.match.state is before and len(table.match.actions) == count
+    assert table.match.practice
+    assert table.hud.take_back not in table.hud.buttons()
+    assert settle(app) == "call", "the human is asked again"
+    app.settings = dataclasses.replace(app.settings, show_take_back=False)
+    key(app, pygame.K_1)
+    step(app, 3)
+    assert table.hud.take_back not in table.hud.buttons(), "the settings hide it"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -325,7 +352,7 @@ def test_contree_hands_in_the_history_replay_and_export(tmp_path: Path, lang: st
     import json
 
     from game.records import score
-    from game.ui.scenes.contree_replay import ContreeReplayScene
+    from game.ui.contree.hand_replay import ContreeReplayScene
     from game.ui.scenes.history import HistoryScene
 
     app = make_app(tmp_path / "data", lang=lang, size=(1024, 640))

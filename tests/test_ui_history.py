@@ -11,11 +11,11 @@ from test_ui_support import click, key, make_app, press_button, record_matches, 
 
 from game import cli
 from game.storage import Storage
+from game.ui.aluette.hand_replay import AluetteReplayScene
 from game.ui.scenes import replay as replay_scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
 
 
 @pytest.fixture
@@ -55,7 +55,7 @@ def test_the_history_lists_the_last_hands_newest_first(tmp_path: Path) -> None:
     step(app)
     assert history.first == len(history.rows) - history.shown - 3
     click(app, history.row_rect(1).center)  # a click opens the row under the pointer
-    assert isinstance(top(app), ReplayScene)
+    assert isinstance(top(app), AluetteReplayScene)
     assert top(app).index == history.rows[history.first + 1].index
 
 
@@ -68,7 +68,7 @@ def test_a_hand_is_replayed_trick_by_trick_and_exported(
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     replay = top(app)
-    assert isinstance(replay, ReplayScene)
+    assert isinstance(replay, AluetteReplayScene)
     assert replay.entry == history.rows[1].entry
     assert [len(replay.cards_of(seat)) for seat in range(4)] == [9, 9, 9, 9]
     assert not replay.model.trick and not replay.previous.enabled()

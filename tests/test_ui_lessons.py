@@ -19,7 +19,7 @@ from test_ui_support import card_point, click, key, make_app, press_button, step
 from game.contree.rules.actions import VALUES, Bid, Pass
 from game.ui.aluette.rules_pages import RulesScene
 from game.ui.app import App
-from game.ui.scenes.contree_table import REASONS
+from game.ui.contree.table import REASONS
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.lesson import Guided, lesson_of
 from game.ui.scenes.menu import MenuScene

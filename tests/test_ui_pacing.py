@@ -24,10 +24,10 @@ from test_ui_support import (
 from game.aluette.rules.actions import ChantVote
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
+from game.ui.aluette.model import AluetteModel
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.table import TableScene
-from game.ui.table.model import TableModel
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 FIRST_DECISION_SECONDS = 6.0
@@ -48,8 +48,8 @@ def human_leads(seed: int, options: Options = PLAIN) -> bool:
     return State.new_match(seed, options)[0].to_act == 0
 
 
-def synced(state: State) -> TableModel:
-    model = TableModel.for_state(state)
+def synced(state: State) -> AluetteModel:
+    model = AluetteModel.for_state(state)
     model.sync(state)
     return model
 

@@ -26,16 +26,17 @@ from game.aluette.rules.state import State
 from game.aluette.words import card_name, gesture_key, group_name
 from game.i18n import Translator, catalog, flat_keys
 from game.storage import Storage
+from game.ui.aluette import dialogs as table_dialogs
+from game.ui.aluette.hand_replay import AluetteReplayScene
 from game.ui.aluette.rules_pages import PAGES, RulesScene
-from game.ui.scenes import table_dialogs
 from game.ui.scenes.dialogs import Dialog, ErrorScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import MoreRulesScene, NewMatchScene
-from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
+from game.ui.table import dialogs as shared_dialogs
 
 
 def test_both_locales_have_the_same_keys() -> None:
@@ -212,7 +213,7 @@ def visit_every_screen(app) -> int:
         show(table_dialogs.hand_result(table, event, lambda: None))
     for winner in (0, 1):
         show(table_dialogs.match_result(table, ev.MatchEnded(winner, (5, 3)), lambda: None))
-    show(table_dialogs.pause_menu(table))
+    show(shared_dialogs.pause_menu(table))
     playing = table.match.state
     for variant in ({}, {"madame_signal": "twist_mouth", "deux_de_chene_signal": "index"}):
         table.match.state = State.new_match(1, Options.from_mapping(variant))[0]
@@ -242,7 +243,7 @@ def visit_every_screen(app) -> int:
     history = HistoryScene(app)
     show(history)
     for row in history.rows:  # every step of every hand of a match
-        replay = ReplayScene(app, row.index, row.entry, row.hand)
+        replay = AluetteReplayScene(app, row.index, row.entry, row.hand)
         show(replay)
         while replay.step < replay.last:
             replay.go(replay.step + 1)

@@ -20,6 +20,7 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView
 from game.storage import Storage, new_meta
+from game.ui.aluette.table import AluetteTableScene
 from game.ui.app import App
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.table import TableScene
@@ -256,7 +257,7 @@ def script_bots(table: TableScene, **behaviour) -> None:
 
 
 def new_table(app: App, seed: int = 3, **behaviour) -> TableScene:
-    table = TableScene.new_match(app, seed)
+    table = AluetteTableScene.new_match(app, seed)
     if behaviour:
         script_bots(table, **behaviour)
     app.replace_all(table)

@@ -26,6 +26,7 @@ from test_ui_support import (
     top,
 )
 
+from game.aluette.ai.driver import next_bot_action
 from game.aluette.rules.actions import ChantVote, Discard, Offer, OfferAgree, OfferAnswer, Play
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
@@ -251,9 +252,9 @@ def test_the_saved_match_continues_from_the_menu(tmp_path: Path) -> None:
 
 def test_the_star_follows_the_rules_order_of_reaching() -> None:
     """Most tricks first, then whoever reached that count first — as the engine ranks them."""
-    from game.ui.table.model import TableModel
+    from game.ui.aluette.model import AluetteModel
 
-    model = TableModel()
+    model = AluetteModel()
     firsts = []
     for winner in (1, 2, 2, 1, 3):
         model.trick_taken(winner)
@@ -332,7 +333,7 @@ def test_the_worker_posts_an_event_when_a_bot_has_decided(tmp_path: Path) -> Non
     worker = BotWorker(threaded=True)
     pygame.event.clear()
     try:
-        thought = worker.ask(state, {1: bot}, 0.0)
+        thought = worker.ask(state, {1: bot}, 0.0, next_bot_action)
         bot.thinking.wait()
         decided = threading.Event()
         thought.future.add_done_callback(lambda _future: decided.set())  # runs after the post

@@ -9,7 +9,7 @@ the game costs nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice
@@ -36,6 +36,7 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.state import IllegalAction as IllegalAction
 from game.aluette.rules.state import State
 from game.bots import LEVELS as LEVELS
+from game.hint import Hint
 from game.i18n import Translator
 from game.interface import ArenaCounts, Bot, Decision
 
@@ -79,6 +80,15 @@ def hand(state: Any, seat: int) -> tuple[int, ...]:
 
 def turn_kind(action: Any) -> str:
     return _KINDS[type(action)]
+
+
+def holds_for_human(state: Any, action: Any, interjections: Sequence[Any]) -> bool:
+    return (
+        isinstance(action, Play)
+        and not state.trick
+        and not state.winners
+        and any(isinstance(a, Offer) for a in interjections)
+    )
 
 
 def default_options() -> Any:
@@ -143,6 +153,12 @@ def hint_json(advice: Advice, t: Translator) -> dict[str, Any]:
     from game.aluette import hint
 
     return hint.hint_json(advice, t)
+
+
+def table_hint(state: Any, seat: int) -> Hint:
+    from game.aluette import hint
+
+    return hint.table_hint(state, seat)
 
 
 def write_record(state: Any) -> dict[str, Any]:

@@ -134,9 +134,6 @@ class Settings:
         }
 
 
-_OPTIONS_FIELD = {"aluette": "rules", "contree": "contree_rules"}
-
-
 def _choice(choices: tuple[str, ...]) -> Callable[[Any], Any]:
     def check(value: Any) -> Any:
         if value not in choices:

@@ -13,25 +13,25 @@ PACK = "aluette"
 
 
 def new_match(app: Host, seed: int | None = None) -> Scene:
-    from game.ui.scenes.table import TableScene as Table
+    from game.ui.aluette.table import AluetteTableScene as Table  # lazy: loaded when opened
 
     return Table.new_match(app, seed)
 
 
 def new_demo(app: Host, seed: int) -> Scene:
-    from game.ui.scenes.table import TableScene as Table
+    from game.ui.aluette.table import AluetteTableScene as Table  # lazy: loaded when opened
 
     return Table.new_demo(app, seed)
 
 
 def resume(app: Host, saved: Resumed) -> Scene:
-    from game.ui.scenes.table import TableScene as Table
+    from game.ui.aluette.table import AluetteTableScene as Table  # lazy: loaded when opened
 
     return Table.resume(app, saved)
 
 
 def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
-    from game.ui.scenes.replay import ReplayScene as Replay
+    from game.ui.aluette.hand_replay import AluetteReplayScene as Replay  # lazy: opened
 
     return Replay(app, index, entry, hand)
 

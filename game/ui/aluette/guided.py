@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from game.aluette.cards import NAMED_CARDS
 from game.aluette.words import card_name, plain_name
+from game.ui.aluette.table import AluetteTableScene
 from game.ui.scenes.lesson import Guided
-from game.ui.scenes.table import TableScene
 
 
-class AluetteLesson(Guided, TableScene):
+class AluetteLesson(Guided, AluetteTableScene):
     """Aluette's guided first hand."""
 
     def values(self) -> dict[str, str]:

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.contree.cards import RANK_NAMES, SUIT_NAMES, rank_of, suit_of
-from game.ui.scenes.contree_table import ContreeTableScene
+from game.ui.contree.table import ContreeTableScene
 from game.ui.scenes.lesson import Guided
 
 

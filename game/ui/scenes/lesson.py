@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.games import GAMES
+from game.interface import Action
 from game.lessons import Caption, Lesson, Progress
 from game.storage import new_meta
 from game.ui import theme
@@ -43,11 +44,12 @@ class GuidedFlow(TurnFlow):
             return None
         return super().next(now, factor)
 
-    def gestures(self) -> list[str]:
-        """Only the gesture the script wants from the player next, if any."""
+    def interjections(self) -> list[Action]:
+        """Of the gestures, only the one the script wants from the player next, if any."""
         lesson, done = self.scene.lesson, self.scene.done
         wanted = lesson.actions[done] if lesson.human(done) else None
-        return [g for g in super().gestures() if g == getattr(wanted, "gesture", None)]
+        kind = self.match.api.turn_kind
+        return [a for a in super().interjections() if kind(a) != "signal" or a == wanted]
 
     def apply(self, actions: list[Any]) -> list[Any]:
         """The moves played; after the lesson's last one the table stays on its hand: the
@@ -55,14 +57,14 @@ class GuidedFlow(TurnFlow):
         events = super().apply(actions)
         if self.scene.done < len(self.scene.lesson.actions):
             return events
-        kinds = self.match.events
-        end = next((i for i, e in enumerate(events) if isinstance(e, kinds.HandEnded)), None)
+        api = self.match.api
+        end = next((i for i, e in enumerate(events) if isinstance(e, api.HAND_ENDED)), None)
         if end is None:
             return events
         state = self.match.state
         if not state.is_over and state.finished:
             self.match.state = state.finished[-1]
-        return [e for i, e in enumerate(events) if i <= end or isinstance(e, kinds.MatchEnded)]
+        return [e for i, e in enumerate(events) if i <= end or isinstance(e, api.ENDINGS)]
 
     def ask_again(self) -> None:
         """A move was refused: the player is asked again (a decision's dialog reopens)."""
@@ -150,7 +152,7 @@ class Guided(TableScene):
 
     def hold_for_result(self, event: Any, step: Step) -> None:
         """The hand's result is shown as in a match; the match's end is the lesson's."""
-        if isinstance(event, self.match.events.MatchEnded):
+        if not isinstance(event, self.match.api.HAND_ENDED):  # the match's end
             step.release()
             return
         super().hold_for_result(event, step)

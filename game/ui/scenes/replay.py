@@ -11,18 +11,17 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 import pygame
 
-from game.aluette.rules.state import State
 from game.storage import Entry
 from game.ui import theme
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import finished_at, when_text
-from game.ui.scenes.table_dialogs import hand_reason, hand_title, points_sentence
 from game.ui.table.layout import TableLayout
 from game.ui.table.match import HUMAN
 from game.ui.table.model import TableModel
@@ -49,11 +48,11 @@ def export_path(entry: Entry, folder: Path, game: str = "aluette") -> Path:
 
 
 class ReplayScene(Scene):
-    """One recorded hand, step by step; see the module docstring. Another game's replay
-    (``scenes.contree_replay``) gives its own model, painter and pack."""
+    """One recorded hand, step by step; see the module docstring. Each game's replay
+    (``game.ui.<name>.replay``) gives its own model, painter and pack."""
 
-    MODEL: type[TableModel] = TableModel
-    PACK = "aluette"
+    MODEL: type[TableModel]
+    PACK: str
 
     def __init__(self, app: Host, index: int, entry: Entry, hand: HandReplay) -> None:
         super().__init__(app)
@@ -94,18 +93,18 @@ class ReplayScene(Scene):
         self.go(0)
 
     def painter_for(self) -> ReplayPainter:
-        return ReplayPainter(self)
+        """The game's painter of this replay."""
+        raise NotImplementedError
 
     # --- what the painter and the result sentences ask ----------------------------------------
 
     @property
-    def state(self) -> State:
+    def state(self) -> Any:
         """The engine's state at this step (after the trick shown)."""
         return self.hand.states[min(self.step, len(self.hand.tricks))]
 
     def name(self, seat: int, inline: bool = False) -> str:
-        dummy = seat in self.hand.states[0].options.dummy_seats
-        return seat_name(self.app.t, seat, self.is_human(seat), inline, dummy)
+        return seat_name(self.app.t, seat, self.is_human(seat), inline)
 
     def is_human(self, seat: int | None) -> bool:
         """The person at the window always sits at seat 0 (bots alone never keep history)."""
@@ -283,14 +282,17 @@ class ReplayPainter(ClothPainter):
             surface, scene.caption(), bar.center, ui.body_px, theme.PAPER, "bold", "center", room
         )
 
+    def result_words(self, result: Any) -> tuple[str, str]:
+        """The result's title and its sentences (who won, why, the points): the game's."""
+        raise NotImplementedError
+
     def draw_result(self, surface: pygame.Surface) -> None:
         """In the middle once every trick is shown: who won, why, and the points."""
         scene, L, ui = self.scene, self.L, self.scene.app.ui
         result = scene.hand.result
         if result is None:
             return
-        title = hand_title(scene, result)
-        body = hand_reason(scene, result) + "\n" + points_sentence(scene, result.points)
+        title, body = self.result_words(result)
         pad = L.px(24)
         width = min(round(L.width * 0.46), L.px(680))
         inner = pygame.Rect(0, 0, width - 2 * pad, 0)

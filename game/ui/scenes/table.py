@@ -1,4 +1,4 @@
-"""The card table scene: the match runs here, the player plays here.
+"""The card table scene of every game: the match runs here, the player plays here.
 
 Its loop: while animations play, only they advance; once the table is at rest, the model is
 re-read from the engine and the turn flow (``table.flow``, no pygame) says what happens next:
@@ -11,24 +11,19 @@ cards on screen. No rule and no turn order is decided here.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 
 from game.advice import Advice
-from game.aluette.cards import GESTURES
-from game.aluette.rules import events as ev
-from game.aluette.rules.actions import Action, Discard, Play
-from game.aluette.rules.options import Options
-from game.aluette.rules.state import State
-from game.aluette.words import gesture_key, signal_caption
-from game.games import DEFAULT_GAME
+from game.interface import Action, Event, GameState
 from game.storage import Resumed
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
-from game.ui.scenes.table_dialogs import decision, hand_result, match_result, pause_menu
 from game.ui.table.animation import Anchor, AnimationQueue, Point, Step
+from game.ui.table.dialogs import pause_menu
 from game.ui.table.director import Director
-from game.ui.table.flow import DECISIONS, TurnFlow
+from game.ui.table.flow import TurnFlow
 from game.ui.table.hud import TableHud
 from game.ui.table.layout import TOP, TableLayout
 from game.ui.table.match import HUMAN, Match
@@ -44,22 +39,25 @@ DRAG_THRESHOLD = 8
 class TableScene(Scene):
     """A match at the table; see the module docstring.
 
-    The parts that depend on the game are class attributes, so that another game's table
-    (``scenes.contree_table``) gives its own model, director, painter and panels."""
+    The parts that depend on the game are class attributes and hooks, so that each game's
+    table (``game.ui.<name>.table``) gives its own model, director, painter and panels, makes
+    its matches, and says what a card picked, a turn announced and a result do."""
 
-    MODEL: type[TableModel] = TableModel
-    DIRECTOR: type[Director] = Director
+    MODEL: type[TableModel]
+    DIRECTOR: type[Director]
     RENDERER: type[TableRenderer] = TableRenderer
-    HUD: type[TableHud] = TableHud
-    PACK = "aluette"
+    HUD: type[TableHud]
+    PACK: str
     """The cards of the game (``CardArt`` packs)."""
+    MOODS: tuple[str | None, ...] = (None,)
+    """The faces the avatars make at this table (a game's gestures among them)."""
 
     def __init__(
         self,
         app: Host,
         match: Match,
-        opening: list[ev.Event] | None = None,
-        shown: State | None = None,
+        opening: list[Event] | None = None,
+        shown: GameState | None = None,
     ) -> None:
         super().__init__(app)
         self.match = match
@@ -68,7 +66,7 @@ class TableScene(Scene):
         self.queue = AnimationQueue(self.speed_factor())
         self.director = self.DIRECTOR(self)
         self.geometry = TableLayout(*app.size, self.model.seats)
-        self.avatars = Avatars(self._gesture_options(match.state.options))
+        self.avatars = Avatars(self.avatar_options())
         self.renderer = self.RENDERER(self)
         self.hud = self.HUD(self, self.renderer)
         self.hover: int | None = None
@@ -86,24 +84,6 @@ class TableScene(Scene):
         else:
             self.model.sync(match.state)
 
-    # --- making a table -----------------------------------------------------------------------
-
-    @classmethod
-    def new_match(cls, app: Host, seed: int | None = None) -> TableScene:
-        """A new match with the saved settings (difficulty, rules, deck)."""
-        s = app.settings
-        seed = random.randrange(1 << 30) if seed is None else seed
-        rules = s.options_for(DEFAULT_GAME)
-        match, events = Match.new(seed, rules, s.difficulty, app.deck, app.store)
-        return cls(app, match, events)
-
-    @classmethod
-    def new_demo(cls, app: Host, seed: int) -> TableScene:
-        """Four bots at fast speed (``aluette --demo``)."""
-        level = "standard"
-        match, events = Match.new(seed, Options(), level, app.deck, None, demo=True)
-        return cls(app, match, events)
-
     @classmethod
     def resume(cls, app: Host, saved: Resumed) -> TableScene:
         """The saved match, exactly where it stopped; stopped on a hand's result, the end of
@@ -115,22 +95,30 @@ class TableScene(Scene):
         shown, events = unseen
         return cls(app, match, events, shown)
 
-    @staticmethod
-    def _gesture_options(options: Options) -> dict[str, str]:
-        return {
-            "madame_signal": options.madame_signal,
-            "deux_de_chene_signal": options.deux_de_chene_signal,
-        }
+    # --- making a table -----------------------------------------------------------------------
+
+    @classmethod
+    def new_match(cls, app: Host, seed: int | None = None) -> TableScene:
+        """A new match with the saved settings (difficulty, the game's rules, deck)."""
+        raise NotImplementedError
+
+    @classmethod
+    def new_demo(cls, app: Host, seed: int) -> TableScene:
+        """Four bots at fast speed (``aluette --demo``)."""
+        raise NotImplementedError
+
+    def avatar_options(self) -> dict[str, str]:
+        """The options that change how the avatars look (a game's gestures)."""
+        return {}
 
     # --- what the director and the painter ask ------------------------------------------------
 
-    def t(self, key: str, count: int | None = None, **values: object) -> str:
-        return self.app.t(key, count=count, **values)
-
     def name(self, seat: int, inline: bool = False) -> str:
         """A seat's name at this table (in a demo nobody is "You")."""
-        dummy = seat in self.match.state.options.dummy_seats
-        return seat_name(self.app.t, seat, self.is_human(seat), inline, dummy)
+        return seat_name(self.app.t, seat, self.is_human(seat), inline)
+
+    def t(self, key: str, count: int | None = None, **values: object) -> str:
+        return self.app.t(key, count=count, **values)
 
     def is_human(self, seat: int | None) -> bool:
         return seat == HUMAN and not self.match.demo
@@ -146,25 +134,10 @@ class TableScene(Scene):
         if self.queue.factor > 0:
             self.app.sound.play(name)
 
-    def gesture_caption(self, seat: int, gesture: str) -> str:
-        """Beginner captions: the gesture's meaning, for the player to learn the signals; an
-        opponent's gesture says it was caught."""
-        if not self.app.settings.captions:
-            return ""
-        key = gesture_key(gesture, self.match.state.options)
-        caught = None if self.model.ally(seat) else self.name(seat)
-        return signal_caption(self.app.t, key, caught)
-
-    def hold_for_result(self, event: ev.HandEnded | ev.MatchEnded, step: Step) -> None:
-        if isinstance(event, ev.MatchEnded):
-            self.open_dialog(match_result(self, event, step.release))
-            return
-
-        def close() -> None:
-            self.match.result_seen()
-            step.release()
-
-        self.open_dialog(hand_result(self, event, close))
+    def hold_for_result(self, event: Any, step: Step) -> None:
+        """A hand or the match ended: its result dialog (the game's), ``step`` held until it
+        closes."""
+        raise NotImplementedError
 
     def speed_factor(self) -> float:
         speed = DEMO_SPEED if self.app.demo else self.app.settings.speed
@@ -199,7 +172,7 @@ class TableScene(Scene):
         g = self.geometry
         self.app.prepare_cards((g.card_w, g.small_w), self.PACK)
         for seat in range(g.seats):
-            for gesture in (None, *GESTURES):
+            for gesture in self.MOODS:
                 self.app.jobs.append(lambda s=seat, k=gesture: self.avatars.get(s, k, g.avatar))
 
     def hand_layout(self, seat: int = HUMAN) -> list[tuple[int, pygame.Rect]]:
@@ -291,8 +264,12 @@ class TableScene(Scene):
         self.app.invalidate()
         if move.action is not None:
             self.apply(move.action)
-        elif move.ask in DECISIONS:
-            self.open_dialog(decision(self, move.ask))
+        elif move.ask is not None:
+            self.ask(move.ask)
+
+    def ask(self, turn: str) -> None:
+        """The human's turn ``turn`` is announced: a game answered in a dialog opens it (cards
+        are picked on the cloth, calls on a panel)."""
 
     def _expire(self) -> None:
         now = self.app.now
@@ -314,11 +291,6 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         """Escape or the Menu button: the pause menu (the match waits behind it)."""
         self.open_dialog(pause_menu(self))
-
-    def offer(self) -> None:
-        """The Offer button: the dialog that spells out what offering the point means."""
-        if self.flow.may_offer():
-            self.open_dialog(decision(self, "offer"))
 
     def hand_turn(self) -> bool:
         """The human picks cards now (a card to play, or the discards): a hint may be asked."""
@@ -477,24 +449,8 @@ class TableScene(Scene):
             self.choose(self.hover)
 
     def choose(self, card: int) -> None:
-        """The human picked a card: play it, or mark it for the discards."""
-        turn = self.human_turn()
-        if turn == "play":
-            self.hover = None
-            self.apply(Play(self.acting(), card))
-        elif turn == "discard":
-            selected = self.model.selected
-            if card in selected:
-                selected.discard(card)
-            elif len(selected) < 6:
-                selected.add(card)
-            self.app.invalidate()
-
-    def confirm_discards(self) -> None:
-        cards = sorted(self.model.selected)
-        if len(cards) == 6 and self.human_turn() == "discard":
-            self.model.selected.clear()
-            self.apply_all([Discard(self.acting(), c) for c in cards])
+        """The human picked ``card`` from the hand they pick from (the game says what it does)."""
+        raise NotImplementedError
 
     def play_again(self) -> None:
         """A new match with the same settings (a new demo in the demo)."""

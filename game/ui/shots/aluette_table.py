@@ -26,9 +26,9 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView, view
 from game.games import DEFAULT_GAME
+from game.ui.aluette.table import AluetteTableScene as TableScene
 from game.ui.app import App
 from game.ui.scenes.dialogs import Dialog
-from game.ui.scenes.table import TableScene
 from game.ui.shots.drive import NotReached, until
 from game.ui.table.match import HUMAN
 

@@ -20,8 +20,8 @@ from game.contree.rules.options import Options
 from game.contree.rules.state import State
 from game.storage import new_meta
 from game.ui.app import App
-from game.ui.scenes.contree_replay import ContreeReplayScene
-from game.ui.scenes.contree_table import ContreeTableScene
+from game.ui.contree.hand_replay import ContreeReplayScene
+from game.ui.contree.table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import HistoryScene
 from game.ui.shots.drive import until

@@ -18,16 +18,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.advice import Advice
-from game.aluette.ai.base import Bot
-from game.aluette.rules import events as ev
-from game.aluette.rules.actions import (
-    Action,
-    Offer,
-    Play,
-    Signal,
-)
-from game.aluette.rules.state import IllegalAction, State
 from game.hint import Hint
+from game.interface import Action, Bot, Event, GameState
 from game.ui.table.match import HUMAN, Match
 
 log = logging.getLogger(__name__)
@@ -37,29 +29,19 @@ THINK = {
     "chant": 0.15,
     "discard": 0.05,
     "offer": 0.7,
+    "offer_agree": 0.7,
+    "offer_answer": 0.7,
     "signal": 0.35,
     "call": 0.6,
 }
-"""A bot's pause before acting, in seconds at normal speed, so that a person can follow
-(Contrée's calls as long as it takes to read a speech bubble)."""
+"""A bot's pause before acting, by the game's ``turn_kind`` of the action, in seconds at
+normal speed, so that a person can follow (Contrée's calls as long as it takes to read a
+speech bubble)."""
 OFFER_WINDOW = 2.5
-"""Seconds the table waits before a bot's opening lead when the human may offer the point."""
+"""Seconds the table waits before a bot's action when the human may interject first (the
+game's ``holds_for_human``: Aluette's offer of the point, Contrée's prompt contre)."""
 OFFER_WINDOW_MIN = 1.2
 """Even at instant speed the human gets this long to offer: it is a decision, not a show."""
-TURN_KINDS = {
-    "Play": "play",
-    "ChantVote": "chant",
-    "Discard": "discard",
-    "OfferAgree": "offer",
-    "OfferAnswer": "offer",
-    "Offer": "offer",
-    "Signal": "signal",
-    "Pass": "call",
-    "Bid": "call",
-    "Contre": "call",
-    "Surcontre": "call",
-}
-"""The kind of pause before a bot's action, by the action's name in either game."""
 DECISIONS = ("chant", "offer_agree", "offer_answer")
 """The human's turns that are answered in a dialog (cards are picked on the cloth)."""
 
@@ -68,7 +50,7 @@ DECISIONS = ("chant", "offer_agree", "offer_answer")
 class Thought:
     """A decision asked for ``state`` at app time ``asked``; ``future`` holds the action."""
 
-    state: State
+    state: GameState
     asked: float
     future: Future[Action | None]
 
@@ -78,14 +60,14 @@ class Worker(Protocol):
 
     def ask(
         self,
-        state: State,
+        state: GameState,
         bots: Mapping[int, Bot],
         now: float,
-        decide: Callable[[State, Mapping[int, Bot]], Action | None],
+        decide: Callable[[Any, Mapping[int, Bot]], Action | None],
     ) -> Thought: ...
 
     def explain(
-        self, state: State, seat: int, table_hint: Callable[[State, int], Hint]
+        self, state: GameState, seat: int, table_hint: Callable[[Any, int], Hint]
     ) -> Future[Hint]: ...
 
 
@@ -110,11 +92,11 @@ class TurnFlow:
         """A bot's action and the app time it is played at."""
         self.thought: Thought | None = None
         """The bots' decision under way, for the state it was asked in."""
-        self.waiting: State | None = None
+        self.waiting: GameState | None = None
         """The state in which the bots were last asked and passed (asked once per state)."""
         self.asked: str | None = None
         """The human's turn last announced (announced once)."""
-        self.hint: tuple[State, Future[Hint]] | None = None
+        self.hint: tuple[GameState, Future[Hint]] | None = None
         """The hint asked for, and the state it was asked in."""
 
     # --- rest and motion ----------------------------------------------------------------------
@@ -148,35 +130,27 @@ class TurnFlow:
         seat = self.match.acting
         return HUMAN if seat is None else seat
 
-    def may_offer(self) -> bool:
-        """The engine allows the human's offer of the point, and the table is at rest."""
-        return self.at_rest and any(isinstance(a, Offer) for a in self.match.interjections())
+    def interjections(self) -> list[Action]:
+        """What the table offers the human to do out of turn now (the engine's
+        interjections; a lesson narrows them to its script's)."""
+        return self.match.interjections()
 
-    def readers(self) -> list[int]:
-        """The human's partners who can read their gestures (a Petit-Jean cannot)."""
-        state = self.match.state
-        return [s for s in state.partners(HUMAN) if state.controller(s) == s]
-
-    def gestures(self) -> list[str]:
-        """The gestures the human may make now, when a partner of theirs can read them."""
-        if not self.readers():
-            return []
-        return [a.gesture for a in self.match.interjections() if isinstance(a, Signal)]
-
-    def offer_window(self) -> bool:
-        """A bot's opening lead waits so that the human may offer the point first."""
-        state = self.match.state
-        return self._bot_pending() and self.may_offer() and not state.trick and not state.winners
+    def may_interject(self, kind: str) -> bool:
+        """The table is at rest and offers the human an interjection of ``kind`` (the game's
+        ``turn_kind``: ``offer``, ``signal``, ``call``…)."""
+        turn_kind = self.match.api.turn_kind
+        return self.at_rest and any(turn_kind(a) == kind for a in self.interjections())
 
     def bot_seat(self) -> int | None:
         """The bot the table waits for now (thinking, or pausing before its move)."""
-        if not self._bot_pending():
+        if not self.bot_pending():
             return None
         state = self.match.state
         seat = getattr(self.plan[0], "seat", None) if self.plan else state.to_act
         return seat if seat is not None and seat != HUMAN and state.to_act == seat else None
 
-    def _bot_pending(self) -> bool:
+    def bot_pending(self) -> bool:
+        """A bot's move is being thought of, or waits for its pause, at rest."""
         return self.at_rest and (self.plan is not None or self.thought is not None)
 
     # --- hints -------------------------------------------------------------------------------
@@ -184,12 +158,12 @@ class TurnFlow:
     def ask_hint(self) -> bool:
         """The human asks what to do: the expert works it out (on the worker). False when it is
         not the human's turn."""
-        hints = self.match.hints
-        if self.human_turn() is None or hints is None:
+        if self.human_turn() is None:
             return False
         state = self.match.state
         if self.hint is None or self.hint[0] is not state:
-            self.hint = (state, self.worker.explain(state, self.acting(), hints.table_hint))
+            table_hint = self.match.api.table_hint
+            self.hint = (state, self.worker.explain(state, self.acting(), table_hint))
         return True
 
     def _hint(self) -> Hint | None:
@@ -262,17 +236,10 @@ class TurnFlow:
 
     def pause(self, action: Action, factor: float) -> float:
         """How long the table waits before playing a bot's ``action`` at speed ``factor``."""
-        state = self.match.state
-        if (
-            isinstance(action, Play)
-            and not state.trick
-            and not state.winners
-            and any(isinstance(a, Offer) for a in self.match.interjections())
-        ):
+        api = self.match.api
+        if api.holds_for_human(self.match.state, action, self.match.interjections()):
             return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
-        if self.match.may_call_out_of_turn():  # the human's moment for a prompt contre
-            return max(OFFER_WINDOW * factor, OFFER_WINDOW_MIN)
-        return THINK[TURN_KINDS[type(action).__name__]] * factor
+        return THINK[api.turn_kind(action)] * factor
 
     # --- playing ------------------------------------------------------------------------------
 
@@ -295,18 +262,18 @@ class TurnFlow:
         self.at_rest = False
         return True
 
-    def apply(self, actions: list[Action]) -> list[ev.Event]:
+    def apply(self, actions: list[Action]) -> list[Event]:
         """Play actions (the human's or a bot's) in the match; the events seat 0 may see.
 
         An action the rules refuse is logged and dropped: the table offered it by mistake.
         """
-        events: list[ev.Event] = []
+        events: list[Event] = []
         if actions and self._decides(actions[0]):
             self.match.mark_decision()
         try:
             for action in actions:
                 events += self.match.apply(action)
-        except IllegalAction as err:
+        except self.match.api.IllegalAction as err:
             log.error("the table offered an illegal action: %s", err)
         self.plan = None
         self.asked = None

@@ -13,7 +13,7 @@ from typing import Protocol
 import pygame
 
 from game.advice import Advice
-from game.aluette.rules.actions import Action
+from game.interface import Action
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
 from game.ui.table.animation import Anchor, AnimationQueue, Point

@@ -1,10 +1,10 @@
-"""The table's panels and buttons: score, last trick, what to do now, signals and the offer.
+"""The table's panels and buttons that every game shows: score, last trick, what to do now,
+the hint and "Why?", Menu, Rules, Hint and Take back.
 
 These sit around the cards and never cover them. Buttons exist only while they can be used:
-the offer of the point when the engine lists it among the human's interjections, one button
-per gesture the engine allows now, the discard button while six cards are to be put aside,
 the hint while the human picks a card, take back once they have decided in this hand (unless
-the settings hide it). A hint outlines the advised card and says why in a caption panel.
+the settings hide it). A hint outlines the advised card and says why in a caption panel. Each
+game's panels (``game.ui.<name>.hud``) add their own controls to these.
 """
 
 from __future__ import annotations
@@ -13,9 +13,6 @@ from collections.abc import Callable
 
 import pygame
 
-from game.aluette.cards import gesture_rank
-from game.aluette.rules.actions import Signal
-from game.aluette.words import gesture_key
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.table.host import Table
@@ -33,17 +30,8 @@ class TableHud:
         t = lambda key: lambda: scene.app.t(key)  # noqa: E731 - labels read at draw time
         self.menu = Button(t("table.menu"), scene.open_menu, "quiet", px=20)
         self.rules = Button(t("table.rules"), self.open_rules, "quiet", px=20)
-        self.offer = Button(t("table.offer"), scene.offer, "primary", px=20)
         self.hint = Button(t("table.hint"), scene.hint, "quiet", px=20)
         self.take_back = Button(t("table.take_back"), scene.take_back, "quiet", px=20)
-        self.discard = Button(
-            self._discard_label,
-            scene.confirm_discards,
-            "primary",
-            enabled=lambda: len(scene.model.selected) == 6,
-            px=20,
-        )
-        self.gesture_rects: list[tuple[str, pygame.Rect]] = []
         self.hovered: object = None
 
     @property
@@ -65,60 +53,21 @@ class TableHud:
         self.take_back.rect.bottomleft = (g.px(14), top)
         self.hint.rect = self.take_back.rect.copy()
         self.hint.rect.bottomleft = (g.px(14), self.take_back.rect.top - g.px(8))
-        self.offer.rect = g.offer_rect
-        panel = self.discard_rect()
-        self.discard.rect = pygame.Rect(0, 0, round(panel.width * 0.6), g.px(44))
-        self.discard.rect.midbottom = (panel.centerx, panel.bottom - g.px(14))
-
-    def discard_rect(self) -> pygame.Rect:
-        g = self.scene.geometry
-        rect = pygame.Rect(0, 0, min(round(g.width * 0.5), g.px(700)), g.px(230))
-        rect.center = (round(g.centre[0]), round(g.centre[1]))
-        return rect
-
-    def gestures(self) -> list[str]:
-        """The gestures the engine lets the human make now (once dealt), in the order of the
-        cards they tell, strongest first, then the weak hand and the mordienne."""
-        m = self.scene.model
-        if m.deck or not m.hand:
-            return []
-        return sorted(self.scene.flow.gestures(), key=gesture_rank)
-
-    def can_offer(self) -> bool:
-        """The engine allows the offer, and the table is at rest (nothing is moving)."""
-        return self.scene.flow.may_offer()
-
-    def _gesture_layout(self) -> list[tuple[str, pygame.Rect]]:
-        g = self.scene.geometry
-        box = g.controls_rect
-        names = self.gestures()
-        top = box.top + g.px(30)
-        row_h = g.px(34)
-        gap = g.px(6)
-        rows = max(1, (box.bottom - top + gap) // (row_h + gap))
-        cols = 1 if len(names) <= rows else 2
-        w = (box.width - (cols - 1) * gap) // cols
-        out = []
-        for i, name in enumerate(names[: rows * cols]):
-            c, r = divmod(i, rows)
-            out.append(
-                (name, pygame.Rect(box.left + c * (w + gap), top + r * (row_h + gap), w, row_h))
-            )
-        return out
 
     # --- input --------------------------------------------------------------------------------
 
     def buttons(self) -> list[Button]:
+        """The buttons shown now (a game adds its own after these)."""
         shown = [self.menu, self.rules]
-        if self.scene.hand_turn():
+        if self.hint_offered():
             shown.append(self.hint)
         if self.scene.may_take_back():
             shown.append(self.take_back)
-        if self.can_offer():
-            shown.append(self.offer)
-        if self.scene.human_turn() == "discard":
-            shown.append(self.discard)
         return shown
+
+    def hint_offered(self) -> bool:
+        """The Hint button is shown: the human picks cards now (a game may add its calls)."""
+        return self.scene.hand_turn()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -130,9 +79,6 @@ class TableHud:
             hit = self._hit(event.pos)
             if isinstance(hit, Button):
                 hit.activate()
-                return True
-            if isinstance(hit, str):
-                self.scene.apply(Signal(HUMAN, hit))
                 return True
             if self.last_trick_rect().collidepoint(event.pos):
                 # A bot's card there: why it played it; anywhere else: the trick before.
@@ -159,64 +105,46 @@ class TableHud:
         return False
 
     def _hit(self, pos: tuple[int, int]) -> object:
+        """The control under ``pos`` (a button; a game may add its own controls), or None."""
         for button in self.buttons():
             if button.rect.collidepoint(pos):
                 return button
-        if not self.scene.match.demo:
-            for name, rect in self._gesture_layout():
-                if rect.collidepoint(pos):
-                    return name
         return None
 
-    def hovered_gesture(self) -> str | None:
-        """The gesture button under the pointer, while it is offered: a gesture made takes its
-        button away, and with it the highlight and the tooltip."""
-        if isinstance(self.hovered, str) and self.hovered in self.gestures():
-            return self.hovered
-        return None
-
-    def state_key(self) -> tuple:
-        """What the panels show, for the table's still-image cache."""
-        hovered = self.hovered_gesture() or id(self.hovered)
-        advice = (self.scene.flow.advice(), self.scene.flow.gesture_advice())
+    def state_key(self) -> tuple[object, ...]:
+        """What the panels show, for the table's still-image cache (a game adds its own)."""
         shown = tuple(id(b) for b in self.buttons())
-        why = self.scene.explained
         return (
             self.message(),
-            tuple(self.gestures()),
-            self.can_offer(),
-            hovered,
-            advice,
+            id(self.hovered),
+            self.scene.flow.advice(),
             shown,
-            why,
+            self.scene.explained,
         )
 
     def open_rules(self) -> None:
+        """The rules pages of the game at this table."""
         self.app.go("rules", self.scene.match.game.name)
 
     def browse_tricks(self) -> None:
-        """With ``review_past_tricks: on`` each click shows the trick before."""
+        """Each click on the last trick shows the trick before."""
         scene = self.scene
-        if scene.match.state.options.review_past_tricks != "on" or not scene.model.past_tricks:
-            return
-        count = len(scene.model.past_tricks)
-        current = count - 1 if scene.review is None else scene.review
-        scene.review = (current - 1) % count
-
-    def _discard_label(self) -> str:
-        return self.app.t("table.discard_button", count=len(self.scene.model.selected))
+        if scene.model.past_tricks:
+            count = len(scene.model.past_tricks)
+            current = count - 1 if scene.review is None else scene.review
+            scene.review = (current - 1) % count
 
     # --- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The shared panels and the buttons (a game draws its own panels among them)."""
         self.draw_score(surface)
         self.draw_last_trick(surface)
         self.draw_message(surface)
-        if self.scene.human_turn() == "discard":
-            self.draw_discard_panel(surface)
-        if not self.scene.match.demo:
-            self.draw_signals(surface)
         self.draw_hint(surface)
+        self.draw_buttons(surface)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
         ui = self.app.ui
         for button in self.buttons():
             button.draw(surface, ui, self.hovered is button)
@@ -235,8 +163,7 @@ class TableHud:
             top = (x, rect.top + pad)
             ui.label(surface, label, top, ui.small_px, colour, "bold", "midtop", width - pad // 2)
             ui.label(surface, str(score), (x, y), ui.px(36), theme.PAPER, "serif", "midtop")
-        kind, goal = scene.match.state.options.match_goal
-        line = t(f"table.goal.{kind}", count=goal)
+        line = self.goal_line()
         if scene.model.hand_no:
             line = t("table.hand_and_goal", number=scene.model.hand_no, goal=line)
         ui.label(
@@ -249,6 +176,10 @@ class TableHud:
             "midbottom",
             rect.width - 2 * pad,
         )
+
+    def goal_line(self) -> str:
+        """What wins the match, under the scores (the game's words)."""
+        raise NotImplementedError
 
     def last_trick_rect(self) -> pygame.Rect:
         return self.scene.geometry.last_trick_rect
@@ -343,10 +274,8 @@ class TableHud:
         if turn == "play":
             key = "table.your_turn_beginner" if self.app.settings.captions else "table.your_turn"
             return t(key)
-        if turn == "discard":
-            return ""
-        if scene.flow.offer_window():
-            return t("table.offer_window")
+        if turn is not None:
+            return ""  # a decision: its panel or its dialog says it
         seat = scene.flow.bot_seat()
         if seat is not None:
             return t("table.thinking", name=scene.name(seat))
@@ -369,28 +298,27 @@ class TableHud:
         human must not learn a hidden hand from it)."""
         scene, g, t = self.scene, self.scene.geometry, self.app.t
         advice = scene.flow.advice()
-        hints, deck = scene.match.hints, scene.match.deck
-        if scene.explained is not None and hints is not None:
+        hints, deck = scene.match.api, scene.match.deck
+        if scene.explained is not None:
             seat, why = scene.explained
             for rect in self._explained_rects(seat, getattr(why.action, "card", None)):
                 self.painter.outline(surface, rect, theme.PAPER, max(2, g.px(3)))
             hidden = set(scene.match.state.hands[seat])
             self.caption(surface, hints.why(why, t, deck, scene.name(seat), hidden))
             return
-        if advice is None or hints is None or not scene.hand_turn():
+        if advice is None or not scene.hand_turn():
             return  # a decision's hint is in its dialog
         advised = scene.flow.advised_cards()  # a card to play, or every discard
         for card, rect in scene.hand_layout(scene.acting()):
             if card in advised:
                 self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(3, g.px(5)))
         text = hints.sentence(advice, t, deck)
-        gesture = scene.flow.gesture_advice()
-        if gesture is not None and not scene.match.demo:
-            for name, rect in self._gesture_layout():
-                if name == gesture.action.gesture:
-                    self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(2, g.px(3)))
-            text += " " + hints.sentence(gesture, t, deck)
-        self.caption(surface, text)
+        more = self.draw_more_hint(surface)
+        self.caption(surface, f"{text} {more}" if more else text)
+
+    def draw_more_hint(self, surface: pygame.Surface) -> str:
+        """What a game's hint adds to the card's (outlined on its own controls): its words."""
+        return ""
 
     def _explained_rects(self, seat: int, card: int | None) -> list[pygame.Rect]:
         """Where the card a "Why?" explains lies: on the trick, or in the last-trick panel."""
@@ -435,80 +363,6 @@ class TableHud:
         if foot:
             surface.blit(foot, foot.get_rect(bottomright=inner.bottomright))
         return box
-
-    def draw_discard_panel(self, surface: pygame.Surface) -> None:
-        g, ui, t = self.scene.geometry, self.app.ui, self.app.t
-        rect = self.discard_rect()
-        surface.blit(self.painter.panel(rect.size, theme.PANEL_LIGHT), rect)
-        pad = g.px(16)
-        ui.label(
-            surface,
-            t("discard.title"),
-            (rect.centerx, rect.top + pad),
-            ui.px(28),
-            theme.GOLD_LIGHT,
-            "serif",
-            "midtop",
-            rect.width - 2 * pad,
-        )
-        body = pygame.Rect(
-            rect.left + pad,
-            rect.top + pad + ui.px(40),
-            rect.width - 2 * pad,
-            self.discard.rect.top - rect.top - pad * 2 - ui.px(40),
-        )
-        text = t("discard.body", count=len(self.scene.model.selected))
-        px = ui.fit_paragraph(text, body, ui.body_px)
-        ui.paragraph(surface, text, body, px)
-
-    def draw_signals(self, surface: pygame.Surface) -> None:
-        scene, g, ui, t = self.scene, self.scene.geometry, self.app.ui, self.app.t
-        layout = self._gesture_layout()
-        if not layout:
-            return
-        box = g.controls_rect
-        ui.label(
-            surface,
-            t("table.signals_title", count=len(scene.flow.readers())),
-            (box.left, box.top + g.px(4)),
-            ui.small_px,
-            theme.GOLD_LIGHT,
-            "bold",
-            "topleft",
-            box.width,
-        )
-        pointed = self.hovered_gesture()
-        for name, rect in layout:
-            hovered = pointed == name
-            surface.blit(
-                self.painter.panel(
-                    rect.size,
-                    (40, 70, 52, 235) if hovered else theme.PANEL,
-                    theme.GOLD if hovered else None,
-                ),
-                rect,
-            )
-            icon = scene.avatars.get(HUMAN, name, rect.height - 4)
-            surface.blit(icon, (rect.left + 2, rect.top + 2))
-            key = gesture_key(name, scene.match.state.options)
-            ui.label(
-                surface,
-                t(f"gestures.{key}.name"),
-                (rect.left + rect.height + g.px(4), rect.centery),
-                ui.small_px,
-                theme.PAPER,
-                "sans",
-                "midleft",
-                rect.width - rect.height - g.px(8),
-            )
-        if pointed is not None:
-            key = gesture_key(pointed, scene.match.state.options)
-            text = t(
-                "signals.tooltip",
-                gesture=t(f"gestures.{key}.name"),
-                meaning=t(f"gestures.{key}.meaning"),
-            )
-            self.tooltip(surface, text, box)
 
     def tooltip(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
         g, ui = self.scene.geometry, self.app.ui

@@ -14,21 +14,13 @@ in the statistics.
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 from collections.abc import Callable, Mapping
-from types import ModuleType
 from typing import Any
 
 from game.advice import Advice
-from game.aluette.ai.base import Bot
-from game.aluette.rules import events as ev
-from game.aluette.rules.actions import Action
-from game.aluette.rules.options import Options
-from game.aluette.rules.state import State
-from game.aluette.rules.view import SeatView
-from game.aluette.words import said_key
 from game.games import DEFAULT_GAME, GAMES, Game
+from game.interface import Action, Bot, Event, GameApi, GameState, SeatView
 from game.storage import Resumed, Storage, new_meta
 from game.storage.savegame import RESULTS_SEEN
 
@@ -38,29 +30,13 @@ HUMAN = 0
 """The seat of the person at the window: always the bottom of the table."""
 
 
-TURNS = {
-    "Play": "play",
-    "ChantVote": "chant",
-    "Discard": "discard",
-    "OfferAgree": "offer_agree",
-    "OfferAnswer": "offer_answer",
-    "Pass": "call",
-    "Bid": "call",
-    "Contre": "call",
-    "Surcontre": "call",
-}
-"""The human's turn each game's turn actions ask for, by the action's name: a card to play,
-a chant vote, discards, an answer to an offer (Aluette), a call of the auction (Contrée)."""
-
-
 def bot_for(game: Game, level: str, seed: int) -> Bot:
     """A bot of ``level`` for ``game``, or the random one for a level it does not know."""
-    make_bot = game.module("ai").make_bot
     try:
-        return make_bot(level, seed)
+        return game.api.make_bot(level, seed)
     except ValueError:
         log.warning("bot level %r is not available: playing with 'random'", level)
-        return make_bot("random", seed)
+        return game.api.make_bot("random", seed)
 
 
 class Explaining:
@@ -97,7 +73,7 @@ class Match:
 
     def __init__(
         self,
-        state: State,
+        state: GameState,
         meta: Mapping[str, Any],
         actions: list[Action],
         store: Storage | None = None,
@@ -106,7 +82,8 @@ class Match:
         self.state = state
         self.meta = dict(meta)
         self.game = GAMES[self.meta.get("game", DEFAULT_GAME)]
-        self.events = self.game.module("rules.events")
+        self.api: GameApi = self.game.api
+        """The game's rules, bots and hints (``game.interface.GameApi``)."""
         self.actions = actions
         self.store = store
         self.demo = demo
@@ -123,11 +100,9 @@ class Match:
         self.bots: dict[int, Bot] = {
             s: Explaining(bot_for(self.game, level, state.seed * 8 + s), self._note) for s in seats
         }
-        self.decide: Callable[[State, Mapping[int, Bot]], Action | None] = self.game.module(
-            "ai.driver"
-        ).next_bot_action
+        self.decide: Callable[[Any, Mapping[int, Bot]], Action | None] = self.api.next_bot_action
         """Who acts next when bots sit in (``next_bot_action`` of the game's driver)."""
-        self.decisions: list[tuple[State, int]] = []
+        self.decisions: list[tuple[GameState, int]] = []
         """The state at each of the human's decisions this hand, with the action count then."""
         self.saved_as = 0
         """The storage's ticket of the last autosave (``Storage.match_saved`` tells when it is
@@ -137,16 +112,16 @@ class Match:
     def new(
         cls,
         seed: int,
-        options: Options,
+        options: Any,
         difficulty: str,
         deck: str,
         store: Storage | None = None,
         demo: bool = False,
         game: str = DEFAULT_GAME,
-    ) -> tuple[Match, list[ev.Event]]:
+    ) -> tuple[Match, list[Event]]:
         """A new match of ``game`` and the opening events (the partnership draw or the first
         dealer, and the first deal)."""
-        state, events = GAMES[game].module("rules.state").State.new_match(seed, options)
+        state, events = GAMES[game].api.new_match(seed, options)
         meta = {**new_meta(None if demo else HUMAN, difficulty, deck), RESULTS_SEEN: 0}
         if game != DEFAULT_GAME:
             meta["game"] = game
@@ -175,15 +150,15 @@ class Match:
 
     @property
     def deck(self) -> str:
-        return self.meta.get("deck", "spanish")
+        return str(self.meta.get("deck", self.api.DECKS[0]))
 
     @property
     def over(self) -> bool:
         return self.state.is_over
 
-    def visible(self, events: list[ev.Event]) -> list[ev.Event]:
+    def visible(self, events: list[Event]) -> list[Event]:
         """The events as seat 0 sees them (hidden cards as None, unseen signals dropped)."""
-        shown = (self.events.redact(e, HUMAN) for e in events)
+        shown = (self.api.redact(e, HUMAN) for e in events)
         return [e for e in shown if e is not None]
 
     def _note(self, advice: Advice) -> None:
@@ -207,15 +182,9 @@ class Match:
         an answer: what its speech bubble shows), if known."""
         for index in range(len(self.actions) - 1, -1, -1):
             action = self.actions[index]
-            if getattr(action, "seat", None) == seat and said_key(action) is not None:
+            if getattr(action, "seat", None) == seat and self.api.said_key(action) is not None:
                 return self.told.get(index)
         return None
-
-    @property
-    def hints(self) -> ModuleType | None:
-        """The game's ``hint`` module (its bots say why they play), or None."""
-        name = f"{self.game.package}.hint"
-        return importlib.import_module(name) if importlib.util.find_spec(name) else None
 
     @property
     def practice(self) -> bool:
@@ -253,15 +222,15 @@ class Match:
         self._save()
         return True
 
-    def apply(self, action: Action) -> list[ev.Event]:
-        """Play an action (IllegalAction if the rules refuse it); the visible events."""
+    def apply(self, action: Action) -> list[Event]:
+        """Play an action (the game's ``IllegalAction`` if the rules refuse it); the visible
+        events."""
         self.state, events = self.state.apply(action)
         advice = self._fresh.pop(action, None)
         if advice is not None:
             self.told[len(self.actions)] = advice
         self.actions.append(action)
-        ended = (self.events.HandEnded, self.events.MatchEnded)
-        self._save(any(isinstance(e, ended) for e in events))
+        self._save(any(isinstance(e, self.api.ENDINGS) for e in events))
         return self.visible(events)
 
     @property
@@ -273,20 +242,21 @@ class Match:
         return seat if self.state.controller(seat) == HUMAN else None
 
     def human_turn(self) -> str | None:
-        """What the engine waits for from the human: play, chant, discard, offer_agree, call…"""
+        """What the engine waits for from the human: the game's ``turn_kind`` of its legal
+        actions (play, chant, discard, offer_agree, call…)."""
         state = self.state
         if self.acting is None:
             return None
         legal = state.legal_actions()
-        return TURNS[type(legal[0]).__name__] if legal else None
+        return self.api.turn_kind(legal[0]) if legal else None
 
     def interjections(self) -> list[Action]:
-        """Gestures, offers (Aluette) or a prompt contre (Contrée) the human may make now."""
+        """What the human may do out of turn now (the engine's interjections)."""
         if self.demo or self.state.is_over:
             return []
         return self.state.interjections(HUMAN)
 
-    def unseen_result(self) -> tuple[State, list[ev.Event]] | None:
+    def unseen_result(self) -> tuple[GameState, list[Event]] | None:
         """A hand ended and the player never closed its result (the program was stopped on
         it): the state before the last action and the events that action made, so that the
         table plays the end of that hand again, its result, then the next deal. None: the
@@ -294,11 +264,11 @@ class Match:
         done = len(self.state.finished)
         if self.demo or self.over or not self.actions or self.meta.get(RESULTS_SEEN, done) >= done:
             return None
-        state, _ = type(self.state).new_match(self.state.seed, self.state.options)
+        state, _ = self.api.new_match(self.state.seed, self.state.options)
         for action in self.actions[:-1]:
             state, _ = state.apply(action)
         _, events = state.apply(self.actions[-1])
-        if not any(isinstance(e, self.events.HandEnded) for e in events):
+        if not any(isinstance(e, self.api.HAND_ENDED) for e in events):
             return None
         return state, self.visible(events)
 
@@ -315,10 +285,6 @@ class Match:
             self.saved_as = self.store.save_match(
                 state.seed, state.options, self.actions, self.meta
             )
-
-    def may_call_out_of_turn(self) -> bool:
-        """The human may make a call out of turn now (Contrée's prompt contre)."""
-        return any(TURNS.get(type(a).__name__) == "call" for a in self.interjections())
 
     def _save(self, finished: bool = False) -> None:
         """Autosave after every action; count finished hands; forget a match that is over.

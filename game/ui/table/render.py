@@ -15,7 +15,6 @@ from collections.abc import Callable
 
 import pygame
 
-from game.aluette.rules.scoring import trick_winner
 from game.ui import theme
 from game.ui.table.animation import Flight, Overlay, ease_out
 from game.ui.table.host import Seated, Table
@@ -438,13 +437,6 @@ class TableRenderer(ClothPainter):
             rect = self.blit_card(surface, self.face(card, self.L.small_w), centre)
             if done and last[seat] == k:
                 self.outline(surface, rect, theme.GOLD_LIGHT, max(2, self.L.px(4)))
-
-    def leading(self) -> int | None:
-        """With beginner help, the card winning the trick so far is outlined too."""
-        m = self.scene.model
-        if m.winning is None and self.scene.app.settings.captions and len(m.trick) > 1:
-            return trick_winner(list(m.trick.items()), self.scene.match.state.options.class_table)
-        return m.winning
 
     # --- animations ---------------------------------------------------------------------------
 

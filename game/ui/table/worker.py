@@ -15,14 +15,12 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
 
 import pygame
 
-from game.aluette.ai.base import Bot
-from game.aluette.ai.driver import next_bot_action
-from game.aluette.rules.actions import Action
-from game.aluette.rules.state import State
 from game.hint import Hint
+from game.interface import Action, Bot, GameState
 from game.ui.table.flow import Thought
 
 BOT_DONE = pygame.event.custom_type()
@@ -37,10 +35,10 @@ class BotWorker:
 
     def ask(
         self,
-        state: State,
+        state: GameState,
         bots: Mapping[int, Bot],
         now: float,
-        decide: Callable[[State, Mapping[int, Bot]], Action | None] = next_bot_action,
+        decide: Callable[[Any, Mapping[int, Bot]], Action | None],
     ) -> Thought:
         """Start deciding what a bot does next in ``state`` (None: nothing, the human acts);
         ``decide`` is the game's ``next_bot_action``."""
@@ -56,7 +54,7 @@ class BotWorker:
         return Thought(state, now, future)
 
     def explain(
-        self, state: State, seat: int, table_hint: Callable[[State, int], Hint]
+        self, state: GameState, seat: int, table_hint: Callable[[Any, int], Hint]
     ) -> Future[Hint]:
         """Start working out the hint for ``seat`` in ``state``: ``table_hint`` is the game's
         (its ``hint`` module's: the expert's advice)."""
@@ -74,7 +72,7 @@ class BotWorker:
             self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _wake(_future: Future) -> None:
+def _wake(_future: Future[Any]) -> None:
     """On the worker's thread: wake the loop (SDL's event queue takes events from any thread)."""
     with contextlib.suppress(pygame.error):  # the window closed meanwhile
         pygame.event.post(pygame.event.Event(BOT_DONE))

@@ -1,6 +1,6 @@
-"""What a Contrée table shows: Aluette's visible table plus the auction and the contract.
+"""What a Contrée table shows: the shared visible table plus the auction and the contract.
 
-``ContreeModel`` is a ``TableModel`` (same hands, trick, piles and expressions, so the cloth
+``ContreeModel`` is a ``TableModel`` (same hands, trick and expressions, so the cloth
 painter draws it unchanged) with what only Contrée has: the calls of the auction, the
 contract, the belote heard and each side's card points. It is re-read from Contrée's seat
 view (``sync``) whenever the animations are done, and follows the events in between.
@@ -9,10 +9,11 @@ view (``sync``) whenever the animations are done, and follows the events in betw
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from game.contree.cards import STRENGTH
 from game.contree.rules.actions import Call
-from game.contree.rules.state import Contract, State
+from game.contree.rules.state import Contract
 from game.contree.rules.view import view
 from game.ui.table.model import TableModel
 
@@ -32,12 +33,12 @@ class ContreeModel(TableModel):
     """Card points each side took so far this hand (dix de der included)."""
     target: int = 2000
     direction: str = "counterclockwise"
+    PACK: ClassVar[int] = 32
 
     @classmethod
-    def for_state(cls, state: State) -> ContreeModel:
+    def for_state(cls, state: Any) -> ContreeModel:
         return cls(
             (0, 1, 0, 1),
-            (),
             counts=[0] * 4,
             tricks=[0] * 4,
             discards=[0] * 4,
@@ -45,10 +46,6 @@ class ContreeModel(TableModel):
             target=state.options.target,
             direction=state.options.direction,
         )
-
-    @property
-    def spoiled(self) -> int:
-        return 0  # Contrée has no spoiled tricks
 
     def order(self, cards: list[int]) -> list[int]:
         """By suit (trumps first once known, colours alternating), strongest first."""
@@ -62,7 +59,7 @@ class ContreeModel(TableModel):
 
         return sorted(cards, key=key)
 
-    def sync(self, state: State) -> None:
+    def sync(self, state: Any) -> None:
         seen = view(state, 0)
         self.contract = seen.contract
         self.hand = self.order(list(seen.hand))
@@ -81,7 +78,6 @@ class ContreeModel(TableModel):
 
     def new_hand(self, number: int, dealer: int) -> None:
         TableModel.new_hand(self, number, dealer)
-        self.deck = 32
         self.calls, self.contract, self.belote, self.points = [], None, [], [0, 0]
 
     def trick_won(self, winner: int, points: int) -> None:

@@ -19,7 +19,7 @@ from game.contree.rules.scoring import BASE, HandScore
 from game.contree.words import contract_words
 from game.ui import theme
 from game.ui.scenes.dialogs import Dialog
-from game.ui.scenes.table_dialogs import RESULT_SECONDS, _dialog
+from game.ui.table.dialogs import RESULT_SECONDS, table_dialog
 from game.ui.table.host import Table
 
 SHEET_ROWS = 6
@@ -200,7 +200,7 @@ def hand_result(scene: Table, event: ev.HandEnded, release) -> Dialog:
         len(_terms(scene, event.score, event.points)),
         min(len(scene.match.state.finished), SHEET_ROWS) + 1,
     )
-    return _dialog(
+    return table_dialog(
         scene,
         lambda: hand_title(scene, event),
         lambda: hand_explanation(scene, event),
@@ -236,7 +236,7 @@ def match_result(scene: Table, event: ev.MatchEnded, release) -> Dialog:
             )
         )
 
-    return _dialog(
+    return table_dialog(
         scene,
         title,
         body,

@@ -6,7 +6,7 @@ bid; Pass, Contre and Surcontre are enabled when legal. Keys do the same: ← �
 1–4 a suit, P pass, X contre or surcontre. The auction's calls stay listed beside the table
 while bidding, and the contract (value, trump, bidder, ×2/×4), the belote heard and each
 side's card points stay on screen during play. The score, the last trick, the message line,
-the hint and the menu are the Aluette table's panels; a hint in the auction outlines the
+the hint, Take back and the menu are the shared table's panels; a hint in the auction outlines the
 advised call's buttons, and a click on a bot's call (its line in the auction, or its speech
 bubble) says why it called it.
 """
@@ -19,7 +19,7 @@ from game.contree.cards import SUIT_NAMES
 from game.contree.rules.actions import VALUES, Bid, Call, Contre, Pass, Surcontre
 from game.contree.words import call_words, contract_words
 from game.ui import theme
-from game.ui.table.contree_model import ContreeModel
+from game.ui.contree.model import ContreeModel
 from game.ui.table.host import Table
 from game.ui.table.hud import TableHud
 from game.ui.table.render import ClothPainter
@@ -30,7 +30,7 @@ SUIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 
 
 class ContreeHud(TableHud):
-    """The Aluette table's panels without chant, signals and offers, plus the auction's."""
+    """The shared table's panels, plus the auction's and the contract's."""
 
     def __init__(self, scene: Table, painter: ClothPainter) -> None:
         super().__init__(scene, painter)
@@ -171,12 +171,13 @@ class ContreeHud(TableHud):
 
     # --- input --------------------------------------------------------------------------------
 
+    def hint_offered(self) -> bool:
+        """A hint is offered for a call as for a card."""
+        return self.scene.human_turn() in ("call", "play")
+
     def buttons(self) -> list[Button]:
-        shown = [self.menu, self.rules]
-        turn = self.scene.human_turn()
-        if turn in ("call", "play"):
-            shown.append(self.hint)
-        if turn == "call":
+        shown = super().buttons()
+        if self.scene.human_turn() == "call":
             shown += [*self.values, *self.suits, *self.calls]
         elif self.can_contre():
             shown.append(self.calls[1])
@@ -243,27 +244,7 @@ class ContreeHud(TableHud):
             return False
         return True
 
-    def _hit(self, pos: tuple[int, int]) -> object:
-        for button in self.buttons():
-            if button.rect.collidepoint(pos):
-                return button
-        return None
-
-    def gestures(self) -> list[str]:
-        return []
-
-    def can_offer(self) -> bool:
-        return False
-
-    def browse_tricks(self) -> None:
-        """Each click on the last trick shows the trick before."""
-        scene = self.scene
-        if scene.model.past_tricks:
-            count = len(scene.model.past_tricks)
-            current = count - 1 if scene.review is None else scene.review
-            scene.review = (current - 1) % count
-
-    def state_key(self) -> tuple:
+    def state_key(self) -> tuple[object, ...]:
         m = self.model
         return (
             self.message(),
@@ -317,40 +298,8 @@ class ContreeHud(TableHud):
             mark, mark.get_rect(midleft=(rect.left + self.scene.geometry.px(8), rect.centery))
         )
 
-    def draw_score(self, surface: pygame.Surface) -> None:
-        g, ui, t, m = self.scene.geometry, self.app.ui, self.app.t, self.model
-        rect = g.score_rect
-        surface.blit(self.painter.panel(rect.size), rect)
-        pad = g.px(12)
-        width = rect.width // 2
-        y = rect.top + pad + ui.small_px - g.px(4)
-        for k, (label, ours) in enumerate(((t("table.us"), True), (t("table.them"), False))):
-            x = rect.left + width * k + width // 2
-            colour = theme.TEAM_US if ours else theme.TEAM_THEM
-            ui.label(
-                surface,
-                label,
-                (x, rect.top + pad),
-                ui.small_px,
-                colour,
-                "bold",
-                "midtop",
-                width - pad // 2,
-            )
-            ui.label(surface, str(m.scores[k]), (x, y), ui.px(36), theme.PAPER, "serif", "midtop")
-        line = t("contree.goal", target=m.target)
-        if m.hand_no:
-            line = t("table.hand_and_goal", number=m.hand_no, goal=line)
-        ui.label(
-            surface,
-            line,
-            (rect.centerx, rect.bottom - pad),
-            ui.small_px,
-            theme.MUTED,
-            "sans",
-            "midbottom",
-            rect.width - 2 * pad,
-        )
+    def goal_line(self) -> str:
+        return self.app.t("contree.goal", target=self.model.target)
 
     def draw_bidding(self, surface: pygame.Surface) -> None:
         g, ui, t = self.scene.geometry, self.app.ui, self.app.t
@@ -384,7 +333,7 @@ class ContreeHud(TableHud):
         the Aluette table's hint (the card outlined) and every "Why?"."""
         scene = self.scene
         advice = scene.flow.advice()
-        hints = scene.match.hints
+        hints = scene.match.api
         if scene.explained is None and advice and hints and scene.human_turn() == "call":
             width = max(3, scene.geometry.px(4))
             for button in self.advised_buttons(advice.action):

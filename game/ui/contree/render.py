@@ -1,4 +1,4 @@
-"""Paints a Contrée table: the Aluette table's painter, with Contrée's trick and hand.
+"""Paints a Contrée table: the shared painter, with Contrée's trick and hand.
 
 The card winning the trick so far is the one the engine's ``master`` names (with beginner
 help on), and while the human is to play the cards the rules refuse are dimmed, so that

@@ -1,23 +1,23 @@
 """Contrée's events as the table's animation steps: the cut, the packets dealt in turn, the
 calls in speech bubbles, the contract, belote and rebelote, tricks with their points, results.
 
-It is the table's ``Director`` (same queue, flights, bubbles and banners; the shuffle, the
-cut, a hand's banner and a card played are drawn exactly as in Aluette) fed with Contrée's
+It is the shared table's ``Director`` (same queue, flights, bubbles and banners; the
+shuffle, the cut, a hand's banner and a card played are drawn as at every table) fed with Contrée's
 events: one method per kind of event, every change to the visible model made when its step
 plays, never earlier.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from game.contree.rules import events as ev
 from game.contree.rules.state import Contract
 from game.contree.words import call_words, contract_words
+from game.ui.contree.model import ContreeModel
 from game.ui.table.animation import Flight, Step
-from game.ui.table.contree_model import ContreeModel
-from game.ui.table.director import SECONDS, Director, _bind, _size, _turn
+from game.ui.table.director import SECONDS, Director, bind, size_of, turn_of
 
 
 class ContreeDirector(Director):
@@ -27,20 +27,16 @@ class ContreeDirector(Director):
     def model(self) -> ContreeModel:
         return self.host.model  # type: ignore[return-value]
 
-    def feed(self, events: list[Any]) -> None:
-        i = 0
-        while i < len(events):
-            event = events[i]
-            j = i + 1
-            if isinstance(event, ev.Dealt):
-                while j < len(events) and isinstance(events[j], ev.Dealt):
-                    j += 1
-                self._deal(events[i:j])
-            else:
-                handler = self._CONTREE.get(type(event))
-                if handler is not None:
-                    handler(self, event)
-            i = j
+    def take(self, events: list[Any], i: int) -> int:
+        """The packets dealt in a row are one step; any other event is the shared
+        director's."""
+        if not isinstance(events[i], ev.Dealt):
+            return super().take(events, i)
+        j = i + 1
+        while j < len(events) and isinstance(events[j], ev.Dealt):
+            j += 1
+        self._deal(events[i:j])
+        return j
 
     # --- the deal -----------------------------------------------------------------------------
 
@@ -49,10 +45,10 @@ class ContreeDirector(Director):
         key = self.host.about("contree.first_dealer", event.dealer)
         direction = t(f"contree.direction.{self.model.direction}")
         text = t(key, dealer=self.host.name(event.dealer), direction=direction)
-        self._push(self._banner(text, "seated"))
+        self.push(self.banner(text, "seated"))
 
     def _gathered(self, event: ev.PackGathered) -> None:
-        self._push(self._banner(self.host.t(f"contree.gathered_{event.source}"), "gathered"))
+        self.push(self.banner(self.host.t(f"contree.gathered_{event.source}"), "gathered"))
 
     def _deal(self, events: list[ev.Dealt]) -> None:
         """The packets leave the dealer's pack one after another, in the order of play."""
@@ -66,17 +62,17 @@ class ContreeDirector(Director):
                     ("deck", model.dealer),
                     ("hand", e.seat, c),
                     "small",
-                    _size(e.seat),
+                    size_of(e.seat),
                     k * gap * 1.6 + n * gap * 0.25,
                     dur,
-                    _turn(c),
+                    turn_of(c),
                 )
-                f.on_launch = self._dec_deck
-                f.on_land = _bind(model.give, e.seat, c)
+                f.on_launch = self.dec_deck
+                f.on_land = bind(model.give, e.seat, c)
                 flights.append(f)
         step = Step(flights=flights)
         step.on_start = lambda: self.host.play_sound("deal")
-        self._push(step)
+        self.push(step)
 
     # --- the auction --------------------------------------------------------------------------
 
@@ -86,27 +82,27 @@ class ContreeDirector(Director):
 
         def start() -> None:
             self.model.calls.append(event.call)
-            self._express(event.seat, "bubble", text)
+            self.express(event.seat, "bubble", text)
 
         step.on_start = start
-        self._push(step)
+        self.push(step)
 
     def _thrown_in(self, event: ev.ThrownIn) -> None:
-        self._push(self._banner(self.host.t("contree.thrown_in"), "decided"))
+        self.push(self.banner(self.host.t("contree.thrown_in"), "decided"))
 
     def _settled(self, event: ev.ContractSettled) -> None:
         model = self.model
         words = contract_words(self.host.t, event.value, event.trump, event.multiplier)
         key = self.host.about("contree.settled", event.bidder)
         text = self.host.t(key, name=self.host.name(event.bidder), contract=words)
-        step = self._banner(text, "decided")
+        step = self.banner(text, "decided")
 
         def start() -> None:
             model.contract = Contract(event.bidder, event.value, event.trump, event.multiplier)
             model.hand = model.order(model.hand)
 
         step.on_start = start
-        self._push(step)
+        self.push(step)
 
     # --- play ---------------------------------------------------------------------------------
 
@@ -116,10 +112,10 @@ class ContreeDirector(Director):
 
         def start() -> None:
             self.model.belote.append((event.seat, event.rebelote))
-            self._express(event.seat, "bubble", self.host.t(key))
+            self.express(event.seat, "bubble", self.host.t(key))
 
         step.on_start = start
-        self._push(step)
+        self.push(step)
 
     def _trick(self, event: ev.TrickWon) -> None:
         model = self.model
@@ -128,7 +124,7 @@ class ContreeDirector(Director):
         def show() -> None:
             model.winning = event.winner
             text = self.host.t("contree.trick_points", count=event.points)
-            self._express(event.winner, "bubble", text)
+            self.express(event.winner, "bubble", text)
 
         look.on_start = show
 
@@ -136,8 +132,8 @@ class ContreeDirector(Director):
             model.trick_won(event.winner, event.points)
             model.close_trick(cards, event.winner)
 
-        self._push(look)
-        self._sweep(("pile", event.winner), won, "gather")
+        self.push(look)
+        self.sweep(("pile", event.winner), won, "gather")
 
     # --- results ------------------------------------------------------------------------------
 
@@ -154,18 +150,18 @@ class ContreeDirector(Director):
             self.host.hold_for_result(event, step)
 
         step.on_start = start
-        self._push(step)
+        self.push(step)
 
-    _CONTREE: ClassVar[dict[type, Callable[[ContreeDirector, Any], None]]] = {
+    HANDLERS: ClassVar[Mapping[type, Callable[[Any, Any], None]]] = {
         ev.DealerDrawn: _dealer_drawn,
-        ev.HandStarted: Director._hand_started,
-        ev.Shuffled: Director._shuffled,
+        ev.HandStarted: Director.hand_started,
+        ev.Shuffled: Director.shuffled,
         ev.PackGathered: _gathered,
-        ev.Cut: Director._cut,
+        ev.Cut: Director.cut,
         ev.Called: _called,
         ev.ThrownIn: _thrown_in,
         ev.ContractSettled: _settled,
-        ev.CardPlayed: Director._card_played,
+        ev.CardPlayed: Director.card_played,
         ev.BeloteAnnounced: _belote,
         ev.TrickWon: _trick,
         ev.HandEnded: _ended,

@@ -1,4 +1,4 @@
-"""The table's dialogs: the decisions the human makes and the results they are told.
+"""Aluette's dialogs at the table: the decisions the human makes and the results they are told.
 
 Each decision spells out its consequences before the player commits (who gets the talon,
 what an offer of the point costs or earns). Results say who won and why in the words of the
@@ -12,56 +12,14 @@ from collections.abc import Callable
 
 import pygame
 
-from game.aluette.hint import sentence
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
 from game.ui import theme
 from game.ui.scenes.dialogs import Dialog
+from game.ui.table.dialogs import RESULT_SECONDS, table_dialog
 from game.ui.table.host import Players, Table
 from game.ui.table.match import HUMAN
 from game.ui.table.render import star
-
-RESULT_SECONDS = 2.5
-"""How long the demo shows a result before going on."""
-
-
-def _dialog(scene: Table, *args, hinted: bool = False, **kwargs) -> Dialog:
-    """A dialog that tells the table when it closes (``hinted``: a decision that gives hints)."""
-    dialog = HintDialog(scene, *args, **kwargs) if hinted else Dialog(scene.app, *args, **kwargs)
-    dialog.on_close = lambda: scene.dialog_closed(dialog)
-    return dialog
-
-
-class HintDialog(Dialog):
-    """A yes-or-no decision (chant, offer) that answers ``H`` with a hint: the expert's answer
-    gets the focus and why is added under the text. Its first button says yes, the second no."""
-
-    def __init__(self, scene: Table, *args, **kwargs) -> None:
-        super().__init__(scene.app, *args, **kwargs)
-        self.scene = scene
-        self.plain_body = self.body
-        self.hinted = False
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            self.scene.hint()
-            self.update(0.0)
-            return
-        super().handle(event)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        advice = self.scene.flow.advice()
-        if advice is None or self.hinted:
-            return
-        self.hinted = True
-        yes = getattr(advice.action, "agree", getattr(advice.action, "accept", True))
-        self.focus.focus = 0 if yes else 1
-        why = sentence(advice, self.app.t, self.scene.match.deck)
-        plain = self.plain_body
-        self.body = lambda: f"{plain()}\n\n{why}" if plain else why
-        self.layout()
-        self.app.invalidate()
 
 
 def decision(scene: Table, kind: str) -> Dialog:
@@ -104,7 +62,7 @@ def _chant(scene: Table) -> Dialog:
             text += "\n" + t("chant.votes", count=len(agreed), names=", ".join(agreed))
         return text
 
-    return _dialog(
+    return table_dialog(
         scene,
         lambda: t("chant.title"),
         body,
@@ -121,7 +79,7 @@ def _offer(scene: Table) -> Dialog:
     key = "offer.body" if options.refusal_obliges_mordienne else "offer.body_concession"
     if not scene.match.state.partners(HUMAN):
         key += "_alone"
-    return _dialog(
+    return table_dialog(
         scene,
         lambda: t("offer.title"),
         lambda: t(key, partner=_partner_names(scene)),
@@ -141,7 +99,7 @@ def _offer_agree(scene: Table) -> Dialog:
         if state.options.refusal_obliges_mordienne
         else "offer.agree_body_concession"
     )
-    return _dialog(
+    return table_dialog(
         scene,
         lambda: t("offer.agree_title"),
         lambda: t(key, name=scene.name(proposer)),
@@ -159,7 +117,7 @@ def _offer_agree(scene: Table) -> Dialog:
 
 def _offer_answer(scene: Table) -> Dialog:
     t, state, seat = scene.app.t, scene.match.state, scene.acting()
-    return _dialog(
+    return table_dialog(
         scene,
         lambda: t("offer.answer_title"),
         lambda: t(
@@ -324,7 +282,7 @@ def _tricks_table(
 def hand_result(scene: Table, event: ev.HandEnded, release) -> Dialog:
     t = scene.app.t
     demo = scene.match.demo
-    return _dialog(
+    return table_dialog(
         scene,
         lambda: hand_title(scene, event),
         lambda: hand_reason(scene, event) + "\n" + _points_line(scene, event),
@@ -380,7 +338,7 @@ def match_result(scene: Table, event: ev.MatchEnded, release) -> Dialog:
             return t("match.title_team", first=first, second=last)
         return t("match.title_won" if won else "match.title_lost")
 
-    return _dialog(
+    return table_dialog(
         scene,
         title,
         lambda: match_summary(scene, event),
@@ -389,25 +347,4 @@ def match_result(scene: Table, event: ev.MatchEnded, release) -> Dialog:
             (lambda: t("menu.back_to_menu"), menu, "secondary"),
         ],
         auto_close=RESULT_SECONDS if scene.match.demo else None,
-    )
-
-
-def pause_menu(scene: Table) -> Dialog:
-    """Escape or the Menu button: resume, read the rules, settings, leave (the match is kept)."""
-    app, t = scene.app, scene.app.t
-
-    saved = app.store is not None and not scene.match.demo
-    return _dialog(
-        scene,
-        lambda: t("pause.title"),
-        (lambda: t("pause.saved")) if saved else None,
-        [
-            (lambda: t("pause.resume"), lambda: None, "primary"),
-            (lambda: t("menu.rules"), scene.hud.open_rules, "secondary"),
-            (lambda: t("menu.settings"), lambda: app.go("settings"), "secondary"),
-            (lambda: t("menu.back_to_menu"), scene.to_menu, "secondary"),
-            (lambda: t("menu.quit"), app.quit, "secondary"),
-        ],
-        escape=lambda: None,
-        stacked=True,
     )

@@ -1,4 +1,4 @@
-"""Contrée at the card table: the Aluette table's scene with Contrée's parts.
+"""Contrée at the card table: the shared table scene with Contrée's parts.
 
 Everything that does not depend on the game — the loop, the turn flow, pointer and keys on
 the hand, animations, the painter — is ``TableScene``'s. This scene gives it Contrée's model,
@@ -24,16 +24,15 @@ from game.contree.rules.play import (
     UNDERTRUMP,
     legal_cards,
 )
+from game.ui.contree.dialogs import hand_result, match_result
+from game.ui.contree.director import ContreeDirector
+from game.ui.contree.hud import ContreeHud
+from game.ui.contree.model import ContreeModel
+from game.ui.contree.render import ContreeRenderer
 from game.ui.scenes.base import Host
-from game.ui.scenes.contree_dialogs import hand_result, match_result
 from game.ui.scenes.table import TableScene
 from game.ui.table.animation import Step
-from game.ui.table.contree_director import ContreeDirector
-from game.ui.table.contree_hud import ContreeHud
-from game.ui.table.contree_model import ContreeModel
-from game.ui.table.contree_render import ContreeRenderer
 from game.ui.table.match import HUMAN, Match
-from game.ui.words import seat_name
 
 REASONS = {
     FOLLOW: "follow",
@@ -56,6 +55,9 @@ class ContreeTableScene(TableScene):
     HUD = ContreeHud
     PACK = "contree"
 
+    model: ContreeModel
+    hud: ContreeHud
+
     def __init__(self, app: Host, match: Match, opening: list | None = None) -> None:
         self.refusal = ""
         """Why the card the human tried is not allowed, until the next action."""
@@ -73,13 +75,6 @@ class ContreeTableScene(TableScene):
     def new_demo(cls, app: Host, seed: int) -> ContreeTableScene:
         match, events = Match.new(seed, Options(), "standard", app.deck, None, True, GAME)
         return cls(app, match, events)
-
-    @staticmethod
-    def _gesture_options(options: object) -> dict[str, str]:
-        return {}
-
-    def name(self, seat: int, inline: bool = False) -> str:
-        return seat_name(self.app.t, seat, self.is_human(seat), inline)
 
     def hold_for_result(self, event: ev.HandEnded | ev.MatchEnded, step: Step) -> None:
         make = hand_result if isinstance(event, ev.HandEnded) else match_result

@@ -1,4 +1,4 @@
-"""A finished Contrée hand replayed on the table: Aluette's replay view with Contrée's cloth.
+"""A finished Contrée hand replayed on the table: the shared replay view with Contrée's cloth.
 
 The steps, buttons, keys and the export are ``ReplayScene``'s; this gives it Contrée's model
 (the contract is read from the engine's state at each step), its cards, and the hand's result
@@ -11,10 +11,9 @@ import pygame
 
 from game.contree.words import call_words, contract_words
 from game.ui import theme
-from game.ui.scenes.contree_dialogs import hand_explanation, hand_title
+from game.ui.contree.dialogs import hand_explanation, hand_title
+from game.ui.contree.model import ContreeModel
 from game.ui.scenes.replay import ReplayPainter, ReplayScene
-from game.ui.table.contree_model import ContreeModel
-from game.ui.words import seat_name
 
 
 class ContreeReplayScene(ReplayScene):
@@ -25,9 +24,6 @@ class ContreeReplayScene(ReplayScene):
 
     def painter_for(self) -> ReplayPainter:
         return ContreeReplayPainter(self)
-
-    def name(self, seat: int, inline: bool = False) -> str:
-        return seat_name(self.app.t, seat, self.is_human(seat), inline)
 
 
 class ContreeReplayPainter(ReplayPainter):
