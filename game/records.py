@@ -67,16 +67,6 @@ def game_of(data: Any) -> Game:
     return game
 
 
-def write(state: Any) -> dict[str, Any]:
-    """The record of a state's current hand, by the codec of the game whose package made the
-    state (for callers that hold a state but not its game's name)."""
-    module = type(state).__module__
-    game = next((g for g in GAMES.values() if module.startswith(f"{g.package}.")), None)
-    if game is None:
-        raise TypeError(f"not a game's state: {type(state).__name__}")
-    return game.api.write_record(state)
-
-
 def score(data: Any) -> dict[str, Any]:
     """The replay summary of a parsed record, in its game's JSON shape; RecordError if bad."""
     return game_of(data).api.score(data)

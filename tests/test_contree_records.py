@@ -13,14 +13,15 @@ import yaml
 from contree_helpers import after_calls, call, play_randomly, random_hands
 
 from game import cli
+from game.aluette.rules.record import write as write_aluette_record
 from game.aluette.rules.state import State as AluetteState
 from game.contree.cards import CODES
 from game.contree.rules.actions import Pass, Play
 from game.contree.rules.options import Options
 from game.contree.rules.record import replay, summary, validate
+from game.contree.rules.record import write as write_record
 from game.contree.rules.state import IllegalAction, State
 from game.records import RecordError, game_of, load_file, score
-from game.records import write as write_record
 
 KEYS = {"game", "contract", "tricks", "tricks_won", "belote", "card_points", "made", "points"}
 
@@ -142,7 +143,7 @@ def test_both_games_in_one_command(tmp_path: Path, capsys: pytest.CaptureFixture
         aluette, _ = aluette.apply(rng.choice(aluette.legal_actions()))
     paths = [
         write(tmp_path, "c1.json", good()),
-        write(tmp_path, "a.json", write_record(aluette.finished[0])),
+        write(tmp_path, "a.json", write_aluette_record(aluette.finished[0])),
         write(tmp_path, "c2.json", write_record(after_calls(["pass"] * 4)[0])),
     ]
     status, out, _ = cli_replay(capsys, *paths, "--json")

@@ -22,8 +22,8 @@ from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action
 from game.aluette.rules.options import CHOICES, OptionError, Options
 from game.aluette.rules.record import replay, validate
+from game.aluette.rules.record import write as write_record
 from game.aluette.rules.state import State
-from game.records import write as write_record
 from game.storage import new_meta
 from game.ui.aluette.director import AluetteDirector
 from game.ui.aluette.model import AluetteModel
