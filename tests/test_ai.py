@@ -15,9 +15,9 @@ from game.aluette.ai.tactics import NONE
 from game.aluette.cards import CLASS, NAMED_CARDS, VACHE_CLASS, card
 from game.aluette.rules.actions import Offer, Play, Signal
 from game.aluette.rules.options import Options
+from game.aluette.rules.record import write as write_record
 from game.aluette.rules.state import State
 from game.aluette.rules.view import SeatView, view
-from game.records import write as write_record
 
 OPTION_MIXES = [
     {},

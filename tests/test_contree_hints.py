@@ -21,11 +21,11 @@ from game.contree.rules.actions import Bid, Contre, Play
 from game.contree.rules.options import Options
 from game.contree.rules.play import legal_cards
 from game.contree.rules.record import replay, validate
+from game.contree.rules.record import write as write_record
 from game.contree.rules.state import State
 from game.contree.rules.view import view
 from game.contree.words import card_name as contree_card_name
 from game.i18n import Translator
-from game.records import write as write_record
 
 EN, FR = Translator("en"), Translator("fr")
 LEVELS = ("novice", "standard", "expert", "cheater")

@@ -33,10 +33,10 @@ from game.contree.rules.actions import (
     action_to_json,
 )
 from game.contree.rules.options import CHOICES, Options
+from game.contree.rules.record import write as write_record
 from game.contree.rules.state import IllegalAction, State
 from game.contree.rules.view import view
 from game.records import score
-from game.records import write as write_record
 
 option_mixes = st.fixed_dictionaries(
     {"target": st.sampled_from([1000, 1000, 2000])},

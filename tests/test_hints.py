@@ -27,11 +27,11 @@ from game.aluette.hint import advise as hint_advise
 from game.aluette.hint import hint_json, sentence, table_hint
 from game.aluette.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer, Play, Signal
 from game.aluette.rules.options import Options
+from game.aluette.rules.record import write as write_record
 from game.aluette.rules.state import State
 from game.aluette.rules.view import view
 from game.cli import main
 from game.i18n import Translator
-from game.records import write as write_record
 
 EN, FR = Translator("en"), Translator("fr")
 NO_CHANT = Options.from_mapping({"chant": "off"})

@@ -29,9 +29,9 @@ from game.aluette.rules.actions import (
 from game.aluette.rules.events import redact
 from game.aluette.rules.options import Options
 from game.aluette.rules.record import replay, summary, validate
+from game.aluette.rules.record import write as write_record
 from game.aluette.rules.state import IllegalAction, State
 from game.aluette.rules.view import view
-from game.records import write as write_record
 
 MAX_ACTIONS = 3000
 

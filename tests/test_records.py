@@ -22,9 +22,9 @@ from game.aluette.rules import events as ev
 from game.aluette.rules.actions import ChantVote
 from game.aluette.rules.options import Options
 from game.aluette.rules.record import replay, summary, validate
+from game.aluette.rules.record import write as write_record
 from game.aluette.rules.state import State
 from game.records import MAX_RECORD_BYTES, RecordError, load_file, parse_text
-from game.records import write as write_record
 
 FORMAT = "aluette-record/1"
 

@@ -21,10 +21,10 @@ from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Action
 from game.aluette.rules.options import Options
 from game.aluette.rules.record import replay, summary, validate
+from game.aluette.rules.record import write as write_record
 from game.aluette.rules.state import State
 from game.games import GAMES
 from game.i18n import Translator
-from game.records import write as write_record
 from game.storage import (
     DataDir,
     Settings,
