@@ -166,3 +166,7 @@ def _bot_called(table: ContreeTableScene) -> bool:
 
 def _bot_on_trick(table: ContreeTableScene) -> bool:
     return table.app.top() is table and any(s != HUMAN for s in table.model.trick)
+
+
+PRODUCERS = (match_phases, match_end, hints, replay)
+"""Contrée's table shots (``GameWindow.table_shots``), in the order a player meets them."""

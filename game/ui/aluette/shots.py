@@ -245,3 +245,7 @@ def _result_shown(table: TableScene) -> bool:
     """A result waits for the human: the step holds and its dialog is on top."""
     step = table.queue.current
     return step is not None and step.hold and table.app.top() is table.dialog
+
+
+PRODUCERS = (match_phases, match_end, other_tables)
+"""Aluette's table shots (``GameWindow.table_shots``), in the order a player meets them."""
