@@ -11,15 +11,25 @@ import pytest
 
 from game import cli
 from game.decks import DECKS
+from game.games import GAMES
+from game.ui.aluette.art import face_svg
 from game.ui.cardart import CARD_RATIO, CardArt, card_height
+from game.ui.cardart.packs import PACKS, sheet_pack
 from game.ui.cardart.svg_back import BACK_DESIGNS
-from game.ui.cardart.svg_face import COMPACT_MAX, face_svg
+from game.ui.cardart.svg_face import COMPACT_MAX
+from game.ui.gameparts import window_of
 from game.ui.sheet import sheet_size
 
 SVG_MODULES = [
-    "game.ui.cardart." + p.stem
-    for p in (Path(__file__).resolve().parent.parent / "game/ui/cardart").glob("*.py")
-    if p.stem != "raster"
+    *(
+        "game.ui.cardart." + p.stem
+        for p in (Path(__file__).resolve().parent.parent / "game/ui/cardart").glob("*.py")
+        if p.stem != "raster"
+    ),
+    "game.ui.aluette.art",
+    "game.ui.aluette.art.named",
+    "game.ui.aluette.art.gestures",
+    "game.ui.contree.art",
 ]
 
 
@@ -148,7 +158,7 @@ def test_svg_builders_do_not_import_pygame() -> None:
     code = (
         "import importlib, sys\n"
         f"for name in {SVG_MODULES!r}: importlib.import_module(name)\n"
-        "from game.ui.cardart.svg_face import face_svg\n"
+        "from game.ui.aluette.art import face_svg\n"
         "face_svg('spanish', 0, 120)\n"
         "assert 'pygame' not in sys.modules, 'an SVG builder imported pygame'\n"
     )
@@ -185,7 +195,7 @@ def test_contree_pack_has_32_different_faces(deck: str, width: int) -> None:
 
 def test_contree_tens_have_ten_pips_and_a_two_digit_index() -> None:
     from game.contree.cards import card
-    from game.ui.cardart.svg_contree import face_svg as contree_face
+    from game.ui.contree.art import face_svg as contree_face
 
     ten, nine = contree_face("french", card("TS"), 120), contree_face("french", card("9S"), 120)
     assert ten.count("scale(0.4000)") - nine.count("scale(0.4000)") == 1
@@ -202,3 +212,49 @@ def test_sheet_of_contree_pack(tmp_path: Path, deck: str) -> None:
     out = tmp_path / "contree.png"
     assert cli.main(["cards", "--sheet", str(out), "--deck", deck, "--width", "40"]) == 0
     assert pygame.image.load(str(out)).get_size() == sheet_size(40, 8)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_describes_its_pack_in_its_window(game: str) -> None:
+    window = window_of(game)
+    pack = window.CARDS
+    assert PACKS[window.PACK] is pack and pack.name == window.PACK
+    for cards in (pack.showcase, pack.preview):
+        assert len(cards) == len(set(cards)) == 4
+        assert all(0 <= c < pack.size for c in cards)
+    assert {pack.suit_of(c) for c in range(pack.size)} == set(range(4))
+    assert set(pack.sheet_names.values()) <= set(pack.decks) <= set(DECKS)
+
+
+def test_the_sheet_names_find_one_pack_each() -> None:
+    names = [n for p in PACKS.values() for n in p.sheet_names]
+    assert len(names) == len(set(names))
+    assert sheet_pack("contree4") == (PACKS["contree"], "french4")
+    assert sheet_pack("spanish") == (PACKS["aluette"], "spanish")
+    with pytest.raises(ValueError, match="one of"):
+        sheet_pack("tarot")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_settings_preview_the_current_games_cards(
+    tmp_path: Path, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_ui_support import make_app
+
+    from game.ui.scenes.settings import SettingsScene
+
+    app = make_app(tmp_path, deck="french4")
+    app.update_settings(game=game)
+    pack = window_of(game).CARDS
+    art = app.art_of(pack.name)
+    drawn: list[int] = []
+    face = art.face
+
+    def recording(card: int, width: int) -> pygame.Surface:
+        drawn.append(card)
+        return face(card, width)
+
+    monkeypatch.setattr(art, "face", recording)
+    app.push(SettingsScene(app))
+    app.draw()
+    assert drawn == list(pack.preview)

@@ -112,10 +112,6 @@ def test_a_game_may_import_itself_and_nothing_else_may() -> None:
     ]
 
 
-# Today: 98 import statements of a game from outside its own packages, in 38 modules of
-# game/ui and game/storage, which the other parts of issue 20 remove; strict, so that it fails
-# once none is left: then drop this mark.
-@pytest.mark.xfail(strict=True, reason="98 imports of a game from outside it (issue 20)")
 def test_nothing_outside_a_game_imports_it() -> None:
     assert offenders() == []
 

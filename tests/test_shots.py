@@ -234,3 +234,22 @@ def test_unusable_folder_or_size_is_one_line(
     err = capsys.readouterr().err
     assert err.startswith("aluette: ") and err.count("\n") == 1 and words in err
     assert not (tmp_path / "out").exists()
+
+
+def test_every_game_brings_its_table_shots_between_the_shared_ones() -> None:
+    from game.ui.gameparts import window_of
+    from game.ui.shots import lessons, producers, screens
+
+    games = [p for game in GAMES for p in window_of(game).table_shots()]
+    assert len(games) >= 2 * len(GAMES)
+    assert producers() == (
+        screens.menus,
+        screens.records,
+        *games,
+        lessons.lessons,
+        screens.saved_match,
+    )
+    for game in GAMES:
+        assert all(
+            p.__module__ == f"{GAMES[game].ui_package}.shots" for p in window_of(game).table_shots()
+        )

@@ -206,7 +206,7 @@ def test_every_contree_screen_in_both_languages_keeps_its_text_size(
 ) -> None:
     """Every phase the shots show (deal, auction, play, a refused card, results, the match's
     end) is drawn; a missing word raises, and no line loses more than 15 % of its size."""
-    from game.ui.shots import contree_table as shots
+    from game.ui.contree import shots
 
     app = make_app(tmp_path, lang=lang, size=size, speed="normal")
     shrunk: list[tuple[float, str]] = []

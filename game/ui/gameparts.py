@@ -1,4 +1,5 @@
-"""What every game provides to the window: its table, replay, rules pages and lesson.
+"""What every game provides to the window: its cards, table, replay, rules pages, lesson and
+shots.
 
 Each game's window package (``game.ui.<name>``, named by the registry ``game.games``) is a
 module that satisfies ``GameWindow``; the shared screens (menu, new match, history, the
@@ -8,13 +9,20 @@ navigation) open a game's screens only through ``window_of(name)``, never by imp
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from game.games import GAMES
 
 if TYPE_CHECKING:
     from game.storage import Entry, Resumed
+    from game.ui.cardart.pack import Pack
     from game.ui.scenes.base import Host, Scene
+
+Producer = Callable[..., Iterator[str]]
+"""A producer of ``aluette shots`` (``game.ui.shots``): given the ``App``, it yields a name
+whenever the window shows a picture worth keeping. (Typed loosely: the app's module reaches
+the games through this one.)"""
 
 
 class GameWindow(Protocol):
@@ -22,7 +30,12 @@ class GameWindow(Protocol):
 
     @property
     def PACK(self) -> str:
-        """The card-art pack its cards are drawn from (``game.ui.cardart``)."""
+        """The card-art pack its cards are drawn from (``game.ui.cardart``): ``CARDS.name``."""
+        ...
+
+    @property
+    def CARDS(self) -> Pack:
+        """Its pack as the card art draws it: faces, inks, the contact sheet, the preview."""
         ...
 
     def new_match(self, app: Host, seed: int | None = None) -> Scene:
@@ -47,6 +60,10 @@ class GameWindow(Protocol):
 
     def lesson(self, app: Host) -> Scene:
         """The guided first hand."""
+        ...
+
+    def table_shots(self) -> tuple[Producer, ...]:
+        """Its table's pictures for ``aluette shots``, in the order a player meets them."""
         ...
 
 

@@ -1,15 +1,18 @@
-"""Aluette in the window: its table, its replay, its rules pages and its lesson
-(``game.ui.gameparts.GameWindow``). Screens are imported when first opened."""
+"""Aluette in the window: its cards, its table, its replay, its rules pages, its lesson and its
+table's shots (``game.ui.gameparts.GameWindow``). Screens are imported when first opened."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.ui.aluette.art import CARDS
+
 if TYPE_CHECKING:
     from game.storage import Entry, Resumed
+    from game.ui.gameparts import Producer
     from game.ui.scenes.base import Host, Scene
 
-PACK = "aluette"
+PACK = CARDS.name
 
 
 def new_match(app: Host, seed: int | None = None) -> Scene:
@@ -49,6 +52,13 @@ def lesson(app: Host) -> Scene:
     from game.ui.aluette.guided import AluetteLesson as Lesson  # lazy: as above
 
     return Lesson(app, prepared())
+
+
+def table_shots() -> tuple[Producer, ...]:
+    # lazy: loaded by ``aluette shots`` only (the module ``shots``, not this function)
+    from game.ui.aluette.shots import PRODUCERS
+
+    return PRODUCERS
 
 
 if TYPE_CHECKING:  # mypy holds this module to the interface

@@ -23,13 +23,15 @@ from game.ui.cardart.svg import (
     rect,
 )
 from game.ui.cardart.svg_face import card_height, paper, view_height
-from game.ui.cardart.svg_named import cow
+from game.ui.cardart.svg_spanish import LINE
 
 BACK_DESIGNS = 2
 """How many back designs exist; ``back_svg`` takes 0 to BACK_DESIGNS - 1."""
 
 _RED_BACK = "#8f2a23"
 _BLUE_BACK = "#24406e"
+_PATCH = "#9a4b2a"
+_INK = {"stroke": pal.INK, "stroke_width": LINE}
 
 
 def _diagonals(box: Field, step: float, both: bool = True) -> str:
@@ -102,6 +104,55 @@ def _fillets(x0: float, y0: float, x1: float, y1: float) -> str:
         stroke_width=0.9,
     )
     return outer + inner
+
+
+def cow() -> str:
+    """A Normandy cow lying down, facing left, about 170 × 95 units around the origin: the
+    blue back's medallion, and Aluette's La Vache."""
+    white = {"fill": pal.WHITE, **_INK}
+    return "".join(
+        [
+            ellipse(-4, 35, 84, 5, fill=pal.GREEN_LIGHT),
+            path("M64 -6C74 0 74 18 68 28", fill="none", stroke=pal.INK, stroke_width=2),
+            path("M66 25C71 29 72 34 68 37C63 35 63 29 66 25Z", fill=pal.HAIR, **_INK),
+            path(
+                "M-42 -8C-34 -28 6 -30 30 -26C48 -24 64 -16 66 4C68 20 60 30 44 31L-30 31"
+                "C-46 31 -52 18 -42 -8Z",
+                **white,
+            ),
+            path(
+                "M-6 -25C4 -27 16 -26 22 -23C24 -13 13 -6 4 -9C-3 -11 -9 -17 -6 -25Z"
+                "M36 -13C45 -16 55 -10 56 1C55 11 44 14 37 7C33 1 31 -8 36 -13Z"
+                "M-30 -4C-24 -10 -16 -8 -14 0C-14 8 -24 12 -30 8Z",
+                fill=_PATCH,
+            ),
+            path("M20 10C30 4 46 8 48 20C48 29 40 33 30 33L8 33C4 30 10 24 20 22Z", **white),
+            path("M2 29C-1 29 -2 33 1 35L10 35C8 33 8 30 10 29Z", fill=pal.INK),
+            path("M-36 22C-46 22 -58 24 -66 28C-70 31 -69 35 -64 35L-36 35Z", **white),
+            path("M-66 28C-71 29 -72 35 -68 35.6L-63 35.6C-65 33 -65 30 -63 28.4Z", fill=pal.INK),
+            path("M-56 -36C-52 -43 -45 -46 -40 -44C-44 -40 -50 -37 -55 -34Z", **white),
+            path(
+                "M-63 -40C-66 -48 -62 -54 -55 -57C-59 -52 -60 -46 -58 -40Z",
+                fill="#efe1bf",
+                **_INK,
+            ),
+            path(
+                "M-70 -38C-75 -45 -74 -52 -69 -56C-70 -50 -68 -45 -65 -40Z",
+                fill="#efe1bf",
+                **_INK,
+            ),
+            path(
+                "M-38 -10C-44 -22 -50 -34 -58 -38C-66 -42 -74 -38 -76 -30C-80 -22 -84 -14 -84 -8"
+                "C-84 -2 -76 0 -70 -2C-60 -4 -50 4 -42 8Z",
+                **white,
+            ),
+            ellipse(-66, -28, 6.5, 5, fill=_PATCH),
+            circle(-66, -28, 1.9, fill=pal.INK),
+            ellipse(-78.5, -7, 6, 5, fill="#e9b7a0", **_INK),
+            circle(-81.5, -8, 1.2, fill=pal.INK),
+            path("M-79 -1Q-74 1 -70 -2", fill="none", stroke=pal.INK, stroke_width=1),
+        ]
+    )
 
 
 def _flower_back(h: float) -> str:

@@ -1,19 +1,18 @@
-"""A whole card face as an SVG document: paper, frame, corner indices and the art of the card.
+"""What every card face shares, whatever its game: size, paper, the Spanish frame and layout.
 
-The layout depends on the pixel size asked for: at table size and above the corners carry
-rank, suit, strength class and gesture; small cards (``COMPACT_MAX`` pixels wide or less) get
-jumbo corner indices instead, because fine art becomes mush there and a player needs only to
-tell the card at a glance.
+A game's pack (``game.ui.cardart.pack.Pack``) draws its faces with ``face_document``, giving
+the middle art and the corner index of a card. The layout depends on the pixel size asked
+for: at table size and above the corners carry the game's full index; small cards
+(``COMPACT_MAX`` pixels wide or less) get jumbo corner indices instead, because fine art
+becomes mush there and a player needs only to tell the card at a glance.
 """
 
 from __future__ import annotations
 
-from game.aluette.cards import CLASS, GESTURE_OF, NAME_OF_CARD, Card, rank_of, suit_of
+from collections.abc import Callable
+
 from game.ui.cardart import palette as pal
-from game.ui.cardart import svg_french, svg_named, svg_spanish
 from game.ui.cardart.svg import CARD_W, Field, document, gradient, group, path, place, rect
-from game.ui.cardart.svg_gestures import gesture
-from game.ui.cardart.svg_glyphs import text, text_width
 
 CARD_RATIO = 1.5
 """Card height over width, as on real Aluette cards (56 × 86 mm)."""
@@ -78,91 +77,55 @@ def _frame(suit: int, h: float) -> str:
     return path("".join(d) + corners, fill="none", stroke=pal.INK, stroke_width=1.3)
 
 
-def _class_badge(c: Card, y: float) -> str:
-    """Strength class 1–19 in a dark red pill: the old Aluette packs' order number."""
-    label = str(CLASS[c])
-    glyph_h = 10.5
-    w = text_width(label) * glyph_h / 16 + 9
-    pill = rect(-w / 2, y - 8, w, 16, rx=8, fill=pal.RED_DARK)
-    return pill + text(label, 0, y - glyph_h / 2, glyph_h, pal.PAPER, pen=2.6)
-
-
-def _corner(deck: str, c: Card, lang: str, compact: bool) -> str:
-    """The top-left index, drawn around x = 0; the caller places it and its turned twin."""
-    rank, suit = rank_of(c), suit_of(c)
-    label = RANK_LABELS[lang][rank]
-    ink = pal.suit_ink(deck, suit)
-
-    def mark(height: float) -> str:
-        if deck == "spanish":
-            return svg_spanish.mark(suit, height)
-        return svg_french.pip(suit, height, deck)
-
-    if compact:
-        return text(label, 0, 9, 54, ink, pen=3.1) + place(mark(40), 0, 96)
-    parts = [text(label, 0, 12, 27, ink), place(mark(21), 0, 55)]
-    parts.append(_class_badge(c, 79))
-    shown = GESTURE_OF[c]
-    if shown:
-        parts.append(place(gesture(shown), 0, 103, 0.95))
-    return "".join(parts)
-
-
 def _field(h: float) -> Field:
     return (40.0, 16.0, CARD_W - 40.0, h - 16.0)
 
 
-def _art(deck: str, c: Card, field: Field, px: float) -> str:
-    """The middle of the card: pips, an ace, a court figure or a named card's picture."""
-    rank, suit = rank_of(c), suit_of(c)
+def _ground(deck: str, suit: int, h: float, width_px: int) -> tuple[str, str]:
+    """The blank of a suit and its gradient: paper and, for the Spanish pack, its frame."""
+    blank, defs = paper(h, width_px)
     if deck == "spanish":
-        if c in NAME_OF_CARD:
-            return svg_named.art(c, field, px)
-        if rank == 0:
-            return svg_spanish.ace(suit, field)
-        if rank >= 9:
-            return svg_spanish.court(suit, rank, field, px)
-        return svg_spanish.pips(suit, rank + 1, field, px)
-    if rank == 0:
-        art = svg_french.ace(suit, field, deck)
-    elif rank >= 9:
-        art = svg_french.court(suit, rank, field, deck)
-    else:
-        art = svg_french.pips(suit, rank + 1, field, deck)
-    return art + (svg_french.named_frame(field) if c in NAME_OF_CARD else "")
+        blank += _frame(suit, h)
+    return blank, defs
 
 
 def blank_svg(deck: str, suit: int, width_px: int) -> str:
     """SVG document of the blank card of a suit: paper and, for the Spanish pack, its frame."""
     h = view_height(width_px)
-    blank, defs = paper(h, width_px)
-    if deck == "spanish":
-        blank += _frame(suit, h)
+    blank, defs = _ground(deck, suit, h, width_px)
     return document(blank, (width_px, card_height(width_px)), (CARD_W, h), defs)
 
 
-def face_svg(deck: str, c: Card, width_px: int, lang: str = "en", blank: bool = True) -> str:
-    """SVG document of a card face at ``width_px`` pixels wide.
+def face_document(
+    deck: str,
+    suit: int,
+    width_px: int,
+    blank: bool,
+    art: Callable[[Field, float], str],
+    corner: Callable[[bool], str],
+) -> str:
+    """SVG document of a face ``width_px`` pixels wide, as every game's pack lays it out.
 
-    With ``blank=False`` only the print is drawn, on a transparent ground, to be laid over
-    ``blank_svg``: the blank is the costliest layer and is the same for a whole suit.
+    ``art(field, px)`` draws the middle in ``field`` at ``px`` pixels per unit (shrunk into
+    the band between the jumbo indices on compact cards); ``corner(compact)`` the top-left
+    index around x = 0, placed with its turned twin. With ``blank=False`` only the print is
+    drawn, on a transparent ground, to be laid over ``blank_svg``: the blank is the costliest
+    layer and is the same for a whole suit.
     """
     h = view_height(width_px)
     compact = width_px <= COMPACT_MAX
     parts, defs = [], ""
     if blank:
-        paper_part, defs = paper(h, width_px)
-        parts.append(paper_part)
-        if deck == "spanish":
-            parts.append(_frame(suit_of(c), h))
-    art = _art(deck, c, _field(h), width_px / CARD_W)
-    if compact:  # the art shrinks into the band between the two jumbo indices
+        ground, defs = _ground(deck, suit, h, width_px)
+        parts.append(ground)
+    middle = art(_field(h), width_px / CARD_W)
+    if compact:
         cx, cy = CARD_W / 2, h / 2
         shrink = f"translate({cx} {cy:.2f}) scale({COMPACT_ART}) translate({-cx} {-cy:.2f})"
-        art = group(art, transform=shrink)
-    parts.append(art)
-    corner = _corner(deck, c, lang, compact)
+        middle = group(middle, transform=shrink)
+    parts.append(middle)
+    index = corner(compact)
     x = 30.0 if compact else 20.0
-    parts.append(place(corner, x, 0))
-    parts.append(place(corner, CARD_W - x, h, angle=180))
+    parts.append(place(index, x, 0))
+    parts.append(place(index, CARD_W - x, h, angle=180))
     return document("".join(parts), (width_px, card_height(width_px)), (CARD_W, h), defs)

@@ -12,7 +12,7 @@ import pygame
 
 from game.contree.cards import PLAIN_ORDER, POINTS, RANKS, TRUMP_ORDER
 from game.ui import theme
-from game.ui.cardart.packs import CONTREE
+from game.ui.contree.art import CARDS
 from game.ui.scenes.rules import RulesPages
 from game.ui.table.layout import TableLayout
 
@@ -43,7 +43,7 @@ class ContreeRulesScene(RulesPages):
     def draw_cards(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Two rows of eight cards, strongest first: trumps, then any other suit."""
         ui, t = self.app.ui, self.app.t
-        art = self.app.art_of(CONTREE.name)
+        art = self.app.art_of(CARDS.name)
         intro = t("contree_rules.cards_intro")
         intro_h = ui.paragraph(None, intro, rect, ui.small_px)
         ui.paragraph(surface, intro, rect, ui.small_px, theme.PAPER)

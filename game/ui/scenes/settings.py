@@ -2,7 +2,8 @@
 fullscreen.
 
 Changes apply immediately so the player sees them; they are saved when the screen closes.
-The four top cards of the chosen deck are shown as a preview.
+Four cards of the current game's pack, in the chosen deck, are shown as a preview
+(``Pack.preview``).
 """
 
 from __future__ import annotations
@@ -11,16 +12,13 @@ from collections.abc import Callable
 
 import pygame
 
-from game.aluette.cards import card
 from game.games import GAMES
 from game.i18n import LANGUAGES
 from game.storage.settings import SPEEDS
+from game.ui.gameparts import window_of
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.widgets import Button, Choice, FocusList, column
-
-PREVIEW = ("3D", "KC", "QH", "2H")
-"""Monsieur, a king, a cavalier (queen) and La Vache: the look of a deck at a glance."""
 
 
 class SettingsScene(Page):
@@ -132,8 +130,10 @@ class SettingsScene(Page):
         card_w = max(40, min(round(room / 2.6), round(h * 0.17)))
         x0 = right + (room - card_w * 2.5) / 2
         y0 = ui.px(150)
-        for i, name in enumerate(PREVIEW):
-            face = self.app.art.face(card(name), card_w)
+        window = window_of(self.app.settings.game)
+        art = self.app.art_of(window.PACK)
+        for i, card in enumerate(window.CARDS.preview):
+            face = art.face(card, card_w)
             x = x0 + (i % 2) * card_w * 1.25
             y = y0 + (i // 2) * face.get_height() * 1.12
             surface.blit(face, (round(x), round(y)))

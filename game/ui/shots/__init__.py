@@ -7,9 +7,10 @@ player's own files are replaced by a temporary folder, the matches come from fix
 scripted players, the clock is advanced by hand (``drive``), no frame is drawn but the shots,
 and smooth scaling uses pygame's plain C code rather than the processor's vector units.
 
-Each game registers its pictures in ``PRODUCERS``: a producer sets up the window's scenes and
-yields a name whenever the window shows something worth keeping; the runner then draws the
-window and saves it under that name. A new game adds its own producers to the list.
+The pictures come from ``producers()``: a producer sets up the window's scenes and yields a name
+whenever the window shows something worth keeping; the runner then draws the window and saves
+it under that name. The screens around the table and the lessons are shared; each registered
+game brings its table's producers (``GameWindow.table_shots``), so a new game adds its own.
 """
 
 from __future__ import annotations
@@ -26,28 +27,27 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.cli import CommandError
+from game.games import GAMES
 from game.resources import MissingFont
 from game.storage import Settings, Storage
 from game.ui.app import MIN_SIZE, App
-from game.ui.shots import aluette_table, contree_table, lessons, screens
+from game.ui.gameparts import window_of
+from game.ui.shots import lessons, screens
 
 Producer = Callable[[App], Iterator[str]]
 
-PRODUCERS: tuple[Producer, ...] = (
-    screens.menus,
-    screens.records,
-    aluette_table.match_phases,
-    aluette_table.match_end,
-    aluette_table.other_tables,
-    contree_table.match_phases,
-    contree_table.match_end,
-    contree_table.hints,
-    contree_table.replay,
-    lessons.lessons,
-    screens.saved_match,
-)
-"""Every picture, in the order a player meets them (later producers may rely on the files
-earlier ones left in the temporary data folder: finished hands, a saved match)."""
+
+def producers() -> tuple[Producer, ...]:
+    """Every picture, in the order a player meets them (later producers may rely on the files
+    earlier ones left in the temporary data folder: finished hands, a saved match). Asked when
+    the shots are taken: a game's producers use this package's clock and screens."""
+    return (
+        screens.menus,
+        screens.records,
+        *(producer for game in GAMES for producer in window_of(game).table_shots()),
+        lessons.lessons,
+        screens.saved_match,
+    )
 
 
 def take_shots(out: Path, lang: str, deck: str, size: tuple[int, int]) -> list[str]:
@@ -65,7 +65,7 @@ def take_shots(out: Path, lang: str, deck: str, size: tuple[int, int]) -> list[s
         settings = settings.with_deck_for_all(deck)
         app = App(settings, Storage.open(data), size=size)
         try:
-            for producer in PRODUCERS:
+            for producer in producers():
                 for name in producer(app):
                     if name in names:
                         raise ValueError(f"two shots are named {name!r}")

@@ -1,4 +1,5 @@
-"""Contrée's 32-card French pack, drawn with the French deck's pips, aces and courts.
+"""Contrée's 32-card French pack (``GameWindow.CARDS``), drawn with the French deck's pips,
+aces and courts.
 
 Contrée plays 7 8 9 10 J Q K A in spades, hearts, diamonds and clubs (``game.contree.cards``
 numbers them ``suit * 8 + rank``); the art is the French Aluette deck's, with the tens that
@@ -8,10 +9,12 @@ classes nor gestures to print.
 
 from __future__ import annotations
 
+from game.contree.cards import card
 from game.ui.cardart import palette as pal
 from game.ui.cardart import svg_french
-from game.ui.cardart.svg import CARD_W, document, group, place
-from game.ui.cardart.svg_face import COMPACT_ART, COMPACT_MAX, card_height, paper, view_height
+from game.ui.cardart.pack import Pack
+from game.ui.cardart.svg import Field, group, place
+from game.ui.cardart.svg_face import face_document
 from game.ui.cardart.svg_glyphs import GLYPH_H, text, text_width
 
 FRENCH_SUIT = (2, 1, 0, 3)
@@ -23,8 +26,6 @@ RANK_LABELS = {
 """Corner labels of each Contrée rank (7 8 9 T J Q K A) per language."""
 COURT_RANK = {4: 9, 5: 10, 6: 11}
 """The French art's court figure (valet, dame, king) of Contrée's jack, queen and king."""
-PACKS = ("contree", "contree4")
-"""The names ``aluette cards --deck`` gives Contrée's pack, in the two- and four-colour inks."""
 
 
 def suit_of(c: int) -> int:
@@ -32,11 +33,7 @@ def suit_of(c: int) -> int:
     return FRENCH_SUIT[c // 8]
 
 
-def _field(h: float) -> tuple[float, float, float, float]:
-    return (40.0, 16.0, CARD_W - 40.0, h - 16.0)
-
-
-def _art(deck: str, c: int, field: tuple[float, float, float, float]) -> str:
+def _art(deck: str, c: int, field: Field) -> str:
     suit, rank = suit_of(c), c % 8
     if rank == 7:
         return svg_french.ace(suit, field, deck)
@@ -64,20 +61,28 @@ def _corner(deck: str, c: int, lang: str, compact: bool) -> str:
 def face_svg(deck: str, c: int, width_px: int, lang: str = "en", blank: bool = True) -> str:
     """SVG document of Contrée card ``c`` (0–31) at ``width_px`` pixels, in the French
     ``deck``'s inks (``french`` or ``french4``); ``blank=False`` leaves out the paper."""
-    h = view_height(width_px)
-    compact = width_px <= COMPACT_MAX
-    parts, defs = [], ""
-    if blank:
-        paper_part, defs = paper(h, width_px)
-        parts.append(paper_part)
-    art = _art(deck, c, _field(h))
-    if compact:
-        cx, cy = CARD_W / 2, h / 2
-        shrink = f"translate({cx} {cy:.2f}) scale({COMPACT_ART}) translate({-cx} {-cy:.2f})"
-        art = group(art, transform=shrink)
-    parts.append(art)
-    corner = _corner(deck, c, lang, compact)
-    x = 30.0 if compact else 20.0
-    parts.append(place(corner, x, 0))
-    parts.append(place(corner, CARD_W - x, h, angle=180))
-    return document("".join(parts), (width_px, card_height(width_px)), (CARD_W, h), defs)
+    return face_document(
+        deck,
+        suit_of(c),
+        width_px,
+        blank,
+        lambda field, _px: _art(deck, c, field),
+        lambda compact: _corner(deck, c, lang, compact),
+    )
+
+
+CARDS = Pack(
+    name="contree",
+    title="Contrée",
+    size=32,
+    decks=("french", "french4"),
+    face_svg=face_svg,
+    suit_of=suit_of,
+    sheet_names={"contree": "french", "contree4": "french4"},
+    columns=8,
+    showcase=tuple(card(code) for code in ("JS", "JH", "JD", "JC")),
+    preview=tuple(card(code) for code in ("JS", "9H", "AD", "KC")),
+)
+"""Its pack: ``aluette cards --deck contree`` (or ``contree4``, four colours) draws it. The
+four jacks are its showcase; the settings preview a jack, a nine, an ace and a king, one in
+each suit, so that the four-colour deck shows its inks."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
+from typing import Any
 
 from game.contree.ai import make_bot
 from game.contree.ai.driver import play_out
@@ -32,7 +33,7 @@ SEED = 5
 TARGET = 1000
 
 
-def open_table(app: App, seed: int = SEED, **options: object) -> ContreeTableScene:
+def open_table(app: App, seed: int = SEED, **options: Any) -> ContreeTableScene:
     """A new Contrée match at the table."""
     match, events = Match.new(seed, Options(**options), "standard", app.deck, None, game="contree")
     table = ContreeTableScene(app, match, events)
@@ -99,8 +100,10 @@ def replay(app: App) -> Iterator[str]:
     state, _ = State.new_match(SEED, Options(target=TARGET))
     bots = {s: make_bot("standard", SEED * 8 + s) for s in range(4)}
     meta = {**new_meta(0, "standard", app.deck), "match_id": "shots-contree", "game": "contree"}
-    app.store.record_finished(play_out(state, bots), meta)
-    history = app.store.history
+    store = app.store
+    assert store is not None
+    store.record_finished(play_out(state, bots), meta)
+    history = store.history
     history.entries = [dataclasses.replace(e, finished=FINISHED) for e in history.entries]
     listing = HistoryScene(app)
     listing.show("contree")
@@ -166,3 +169,7 @@ def _bot_called(table: ContreeTableScene) -> bool:
 
 def _bot_on_trick(table: ContreeTableScene) -> bool:
     return table.app.top() is table and any(s != HUMAN for s in table.model.trick)
+
+
+PRODUCERS = (match_phases, match_end, hints, replay)
+"""Contrée's table shots (``GameWindow.table_shots``), in the order a player meets them."""

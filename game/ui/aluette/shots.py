@@ -12,6 +12,8 @@ for a number of frames, so the pictures stay right when animations are retimed.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
+from typing import Any
 
 from game.aluette.rules.actions import (
     Action,
@@ -20,6 +22,7 @@ from game.aluette.rules.actions import (
     Offer,
     OfferAgree,
     OfferAnswer,
+    Play,
     Signal,
 )
 from game.aluette.rules.options import Options
@@ -54,11 +57,13 @@ def decide(view: SeatView) -> Action:
     if isinstance(first, OfferAnswer):
         return OfferAnswer(view.seat, True)
     if isinstance(first, Discard):
-        return max(view.legal, key=lambda a: _weakness(view, a.card))
+        discards = [a for a in view.legal if isinstance(a, Discard)]
+        return max(discards, key=lambda a: _weakness(view, a.card))
+    plays = [a for a in view.legal if isinstance(a, Play)]
     classes = view.options.class_table
     best = min((classes[c] for _, c in view.trick), default=None)
-    ties = [a for a in view.legal if classes[a.card] == best]
-    return ties[0] if ties else max(view.legal, key=lambda a: _weakness(view, a.card))
+    ties = [a for a in plays if classes[a.card] == best]
+    return ties[0] if ties else max(plays, key=lambda a: _weakness(view, a.card))
 
 
 class ScriptedSeat:
@@ -98,7 +103,9 @@ def answer(table: TableScene) -> None:
         return
     seen = view(table.match.state, table.acting())
     if turn == "play":
-        table.choose(decide(seen).card)
+        play = decide(seen)
+        assert isinstance(play, Play)
+        table.choose(play.card)
     else:
         table.model.selected = set(_weakest_six(seen))
         table.confirm_discards()
@@ -113,6 +120,7 @@ def receiving_seed(options: Options) -> int:
     for seed in range(1, SEEDS):
         state, _ = State.new_match(seed, options)
         while isinstance(state.legal_actions()[0], ChantVote):
+            assert state.to_act is not None
             state, _ = state.apply(ChantVote(state.to_act, True))
         if HUMAN in view(state, HUMAN).chant_recipients:
             return seed
@@ -160,7 +168,7 @@ def match_phases(app: App) -> Iterator[str]:
     until(app, lambda: app.top() is table and table.hud.can_offer(), act, "table-offer")
     table.offer()
     yield "table-offer"
-    app.top().buttons[1].activate()  # cancel: the hand goes on
+    _dialog(app).buttons[1].activate()  # cancel: the hand goes on
     until(app, lambda: _gesturing(table, partner), act, "table-signal")
     yield "table-signal"
     until(app, lambda: table.human_turn() == "play" and len(model.trick) >= 2, act, "table-play")
@@ -175,7 +183,7 @@ def match_phases(app: App) -> Iterator[str]:
     until(app, lambda: app.top() is table and table.flow.at_rest, act, "table-pause")
     table.open_menu()
     yield "table-pause"
-    app.top().buttons[0].activate()
+    _dialog(app).buttons[0].activate()
 
 
 def match_end(app: App) -> Iterator[str]:
@@ -191,7 +199,7 @@ def match_end(app: App) -> Iterator[str]:
     yield "table-match-end"
 
 
-OTHER_TABLES = {
+OTHER_TABLES: dict[str, dict[str, Any]] = {
     "table-six": {"players": 6},
     "table-petit-jean": {"players": "petit_jean"},
     "table-heads-up": {"players": "heads_up"},
@@ -204,14 +212,21 @@ def other_tables(app: App) -> Iterator[str]:
     """Six players, a Petit-Jean, two players and the Cow Game, each in the middle of play."""
     for name, rules in OTHER_TABLES.items():
         table = open_table(app, 3, Options.from_mapping(rules))
-        until(
-            app,
-            lambda t=table: t.human_turn() == "play" and bool(t.model.trick),
-            lambda t=table: answer(t),
-            name,
-        )
+        until(app, partial(_in_play, table), partial(answer, table), name)
         yield name
     app.settings = app.settings.with_options(DEFAULT_GAME, Options())
+
+
+def _dialog(app: App) -> Dialog:
+    """The dialog on top of the table."""
+    top = app.top()
+    assert isinstance(top, Dialog)
+    return top
+
+
+def _in_play(table: TableScene) -> bool:
+    """The human is to play and the trick has begun."""
+    return table.human_turn() == "play" and bool(table.model.trick)
 
 
 def _drawn_cards_lie(table: TableScene) -> bool:
@@ -245,3 +260,7 @@ def _result_shown(table: TableScene) -> bool:
     """A result waits for the human: the step holds and its dialog is on top."""
     step = table.queue.current
     return step is not None and step.hold and table.app.top() is table.dialog
+
+
+PRODUCERS = (match_phases, match_end, other_tables)
+"""Aluette's table shots (``GameWindow.table_shots``), in the order a player meets them."""
