@@ -194,7 +194,9 @@ class AluetteDirector(Director):
 
     def _say(self, event: Any) -> None:
         """A vote, an offer or an answer, said aloud in a bubble (its words: ``said_key``)."""
-        text = self.host.t(said_key(event))
+        key = said_key(event)
+        assert key is not None, f"{type(event).__name__} is said aloud"
+        text = self.host.t(key)
         step = Step(self.seconds("vote"))
         step.on_start = lambda: self.express(event.seat, "bubble", text)
         self.push(step)
