@@ -44,6 +44,7 @@ class AluetteTableScene(TableScene[State]):
     MOODS = (None, *GESTURES)
 
     model: AluetteModel
+    hud: AluetteHud
 
     @classmethod
     def new_match(cls, app: Host, seed: int | None = None) -> AluetteTableScene:
