@@ -4,6 +4,8 @@ The painter, the panels and the dialogs of the table read their scene through th
 protocols rather than through the scene's class, so the scene imports its parts and none of
 them imports it back. ``Players`` is enough for the result sentences, ``Seated`` for painting
 the cloth (the hand replay is one), ``Table`` is the live table (``scenes.table.TableScene``).
+Their match, model and panels are read-only here, so that each game's window package narrows
+them to its own state and model classes (``game.ui.<name>.host``) for its own parts.
 """
 
 from __future__ import annotations
