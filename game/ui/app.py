@@ -22,6 +22,7 @@ import time
 import warnings
 from collections import deque
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -129,7 +130,7 @@ class App:
         self.deadline: float | None = None
         self.screenshot: str | None = None
         self.log_path: Path | None = None
-        self.jobs: deque[Callable[[], None]] = deque()
+        self.jobs: deque[Callable[[], object]] = deque()
         self.fullscreen = False
         self._windowed_size = size or settings.window
         self._felt: dict[tuple[int, int], pygame.Surface] = {}
@@ -213,7 +214,7 @@ class App:
             old = next(iter(self._felt.values()))
             if self._felt_wanted != size:
                 self._felt_wanted = size
-                self.jobs.append(_job(self._make_felt, size))
+                self.jobs.append(partial(self._make_felt, size))
             return pygame.transform.scale(old, size)
         return self._make_felt(size)
 
@@ -231,8 +232,8 @@ class App:
         pack = pack or self.pack
         art = self.art_of(pack)
         for width in widths:
-            self.jobs.append(_job(art.back, width))
-            self.jobs.extend(_job(art.face, card, width) for card in range(PACKS[pack].size))
+            self.jobs.append(partial(art.back, width))
+            self.jobs.extend(partial(art.face, card, width) for card in range(PACKS[pack].size))
 
     def set_language(self, lang: str) -> None:
         """Switch every word on screen now."""
@@ -437,15 +438,6 @@ class App:
 def window_size(asked: tuple[int, int]) -> tuple[int, int]:
     """The size a window opens at: the size asked for, but never below ``MIN_SIZE``."""
     return (max(asked[0], MIN_SIZE[0]), max(asked[1], MIN_SIZE[1]))
-
-
-def _job(draw: Callable[..., object], *args: Any) -> Callable[[], None]:
-    """Background work: ``draw(*args)``, whose result the art keeps in its cache."""
-
-    def run() -> None:
-        draw(*args)
-
-    return run
 
 
 def _display_problem(screenshot: bool) -> str | None:

@@ -98,7 +98,8 @@ class _Pen:
 
 
 def _shade(c: Colour, f: float) -> Colour:
-    return tuple(max(0, min(255, round(v * f))) for v in c)  # type: ignore[return-value]
+    r, g, b = (max(0, min(255, round(v * f))) for v in c)
+    return (r, g, b)
 
 
 # --- body and head ----------------------------------------------------------------------------

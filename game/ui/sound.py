@@ -85,7 +85,10 @@ class Sound:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 1, 512)
-            freq, fmt, channels = pygame.mixer.get_init()
+            opened = pygame.mixer.get_init()
+            if opened is None:
+                raise pygame.error("the mixer did not open")
+            freq, fmt, channels = opened
             if fmt != -16:
                 raise ValueError(f"the mixer opened with sample format {fmt}, not 16-bit")
             self._sounds = {}

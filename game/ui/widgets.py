@@ -200,6 +200,7 @@ def draw_button(
 ) -> None:
     """The look of every button, so that the table's buttons match the menus'."""
     radius = max(6, rect.height // 4)
+    fill: tuple[int, ...]  # the quiet button's fill is transparent (RGBA)
     if kind == "primary":
         fill, ink, edge = (theme.GOLD_LIGHT if focused else theme.GOLD), theme.INK, theme.PAPER
     elif kind == "quiet":

@@ -15,14 +15,15 @@ import pygame
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
 from game.ui import theme
+from game.ui.aluette.host import AluetteTable
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.dialogs import RESULT_SECONDS, table_dialog
-from game.ui.table.host import Players, Table
+from game.ui.table.host import Players
 from game.ui.table.match import HUMAN
 from game.ui.table.render import star
 
 
-def decision(scene: Table, kind: str) -> Dialog:
+def decision(scene: AluetteTable, kind: str) -> Dialog:
     """The dialog of a choice: "chant", "offer" (propose), "offer_agree", "offer_answer".
 
     When the human decides for their Petit-Jean, the title says so.
@@ -40,7 +41,7 @@ def decision(scene: Table, kind: str) -> Dialog:
     return dialog
 
 
-def _partner_names(scene: Table) -> str:
+def _partner_names(scene: AluetteTable) -> str:
     """The human's partners by name ("Anne", "Anne and Marie")."""
     names = [scene.name(s) for s in scene.match.state.partners(HUMAN)]
     if len(names) < 2:
@@ -48,7 +49,7 @@ def _partner_names(scene: Table) -> str:
     return scene.app.t("common.and", first=", ".join(names[:-1]), last=names[-1])
 
 
-def _chant(scene: Table) -> Dialog:
+def _chant(scene: AluetteTable) -> Dialog:
     t, state, seat = scene.app.t, scene.match.state, scene.acting()
     first = state.next_seat(state.dealer)
     second = state.dealer
@@ -74,7 +75,7 @@ def _chant(scene: Table) -> Dialog:
     )
 
 
-def _offer(scene: Table) -> Dialog:
+def _offer(scene: AluetteTable) -> Dialog:
     t, options = scene.app.t, scene.match.state.options
     key = "offer.body" if options.refusal_obliges_mordienne else "offer.body_concession"
     if not scene.match.state.partners(HUMAN):
@@ -91,7 +92,7 @@ def _offer(scene: Table) -> Dialog:
     )
 
 
-def _offer_agree(scene: Table) -> Dialog:
+def _offer_agree(scene: AluetteTable) -> Dialog:
     t, state, seat = scene.app.t, scene.match.state, scene.acting()
     proposer = state.offer.proposer if state.offer else 2
     key = (
@@ -115,7 +116,7 @@ def _offer_agree(scene: Table) -> Dialog:
     )
 
 
-def _offer_answer(scene: Table) -> Dialog:
+def _offer_answer(scene: AluetteTable) -> Dialog:
     t, state, seat = scene.app.t, scene.match.state, scene.acting()
     return table_dialog(
         scene,
@@ -208,7 +209,7 @@ def score_line(scene: Players, scores: tuple[int, ...], key: str = "hand.score")
     return t(f"{key}_each", scores=each)
 
 
-def _points_line(scene: Table, event: ev.HandEnded) -> str:
+def _points_line(scene: AluetteTable, event: ev.HandEnded) -> str:
     return points_sentence(scene, event.points) + "\n" + score_line(scene, scene.model.scores)
 
 
@@ -217,7 +218,7 @@ SPOILED_LINE = 0.4
 
 
 def _tricks_table(
-    scene: Table, counts: tuple[int, ...], winner: int | None, spoiled: int
+    scene: AluetteTable, counts: tuple[int, ...], winner: int | None, spoiled: int
 ) -> Callable[[pygame.Surface, pygame.Rect], None]:
     """Every player's trick count, two rows of seats, the hand's winner marked; under them
     the spoiled tricks, so that the counts add up to every trick played."""
@@ -279,7 +280,7 @@ def _tricks_table(
     return draw
 
 
-def hand_result(scene: Table, event: ev.HandEnded, release) -> Dialog:
+def hand_result(scene: AluetteTable, event: ev.HandEnded, release) -> Dialog:
     t = scene.app.t
     demo = scene.match.demo
     return table_dialog(
@@ -293,7 +294,7 @@ def hand_result(scene: Table, event: ev.HandEnded, release) -> Dialog:
     )
 
 
-def match_summary(scene: Table, event: ev.MatchEnded) -> str:
+def match_summary(scene: AluetteTable, event: ev.MatchEnded) -> str:
     """The final score and a few facts of the match."""
     t, state = scene.app.t, scene.match.state
     hands = state.finished
@@ -301,6 +302,7 @@ def match_summary(scene: Table, event: ev.MatchEnded) -> str:
     spoiled = 0
     for hand in hands:
         result = hand.result
+        assert result is not None, "a hand of state.finished has its result"
         if result.mordienne and result.winner is not None:
             mord[state.team(result.winner)] += 1
         spoiled += sum(1 for w in hand.winners if w is None)
@@ -314,7 +316,7 @@ def match_summary(scene: Table, event: ev.MatchEnded) -> str:
     return "\n".join(lines)
 
 
-def match_result(scene: Table, event: ev.MatchEnded, release) -> Dialog:
+def match_result(scene: AluetteTable, event: ev.MatchEnded, release) -> Dialog:
     t, state = scene.app.t, scene.match.state
     won = event.winner == 0
 
@@ -327,6 +329,7 @@ def match_result(scene: Table, event: ev.MatchEnded, release) -> Dialog:
         scene.to_menu()
 
     def title() -> str:
+        assert event.winner is not None, "the engine ends a match with its winner"
         if scene.model.alone:
             if won and not scene.match.demo:
                 return t("match.title_you")

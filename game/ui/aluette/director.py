@@ -19,7 +19,11 @@ from game.ui.table.director import Director, Host, bind, size_of, turn_of
 
 
 class AluetteHost(Host, Protocol):
-    """What Aluette's director needs besides the shared host: a gesture's caption."""
+    """What Aluette's director needs besides the shared host: its model and a gesture's
+    caption."""
+
+    @property
+    def model(self) -> AluetteModel: ...
 
     def gesture_caption(self, seat: int, gesture: str) -> str: ...
 
@@ -36,7 +40,7 @@ class AluetteDirector(Director):
 
     @property
     def model(self) -> AluetteModel:
-        return self.host.model  # type: ignore[return-value]
+        return self.host.model
 
     def take(self, events: list[Any], i: int) -> int:
         """A run of dealt packets, talon cards or discards is one step (the cards left after
@@ -194,7 +198,9 @@ class AluetteDirector(Director):
 
     def _say(self, event: Any) -> None:
         """A vote, an offer or an answer, said aloud in a bubble (its words: ``said_key``)."""
-        text = self.host.t(said_key(event))
+        key = said_key(event)
+        assert key is not None, f"{type(event).__name__} is said aloud"
+        text = self.host.t(key)
         step = Step(self.seconds("vote"))
         step.on_start = lambda: self.express(event.seat, "bubble", text)
         self.push(step)

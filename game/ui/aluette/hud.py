@@ -8,8 +8,6 @@ be put aside, and the gesture a hint advises.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import pygame
 
 from game.aluette.cards import gesture_rank
@@ -17,18 +15,11 @@ from game.aluette.rules.actions import Signal
 from game.aluette.words import gesture_key
 from game.ui import theme
 from game.ui.aluette import flow as aluette_flow
-from game.ui.table.host import Table
+from game.ui.aluette.host import AluetteTable
 from game.ui.table.hud import TableHud
 from game.ui.table.match import HUMAN
 from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button
-
-
-class AluetteTable(Table, Protocol):
-    """What Aluette's panels ask of its table besides the shared table's."""
-
-    def offer(self) -> None: ...
-    def confirm_discards(self) -> None: ...
 
 
 class AluetteHud(TableHud):
@@ -174,7 +165,7 @@ class AluetteHud(TableHud):
         for name, rect in self._gesture_layout():
             if name == gesture.action.gesture:
                 self.painter.outline(surface, rect, theme.GOLD_LIGHT, max(2, g.px(3)))
-        return scene.match.api.sentence(gesture, self.app.t, scene.match.deck)
+        return scene.match.api.sentence(gesture, self.app.translator, scene.match.deck)
 
     def draw_discard_panel(self, surface: pygame.Surface) -> None:
         g, ui, t = self.scene.geometry, self.app.ui, self.app.t

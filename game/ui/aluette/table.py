@@ -14,6 +14,7 @@ from game.aluette.cards import GESTURES
 from game.aluette.rules import events as ev
 from game.aluette.rules.actions import Discard, Play
 from game.aluette.rules.options import Options
+from game.aluette.rules.state import State
 from game.aluette.words import gesture_key, signal_caption
 from game.ui.aluette import flow as aluette_flow
 from game.ui.aluette.dialogs import decision, hand_result, match_result
@@ -32,7 +33,7 @@ DECISIONS = ("chant", "offer_agree", "offer_answer")
 """The human's turns that are answered in a dialog (cards are picked on the cloth)."""
 
 
-class AluetteTableScene(TableScene):
+class AluetteTableScene(TableScene[State]):
     """An Aluette match at the table; see the module docstring."""
 
     MODEL = AluetteModel
@@ -43,6 +44,7 @@ class AluetteTableScene(TableScene):
     MOODS = (None, *GESTURES)
 
     model: AluetteModel
+    hud: AluetteHud
 
     @classmethod
     def new_match(cls, app: Host, seed: int | None = None) -> AluetteTableScene:

@@ -18,9 +18,9 @@ from game.contree.rules.actions import CAPOT
 from game.contree.rules.scoring import BASE, HandScore
 from game.contree.words import contract_words
 from game.ui import theme
+from game.ui.contree.host import ContreePlayers, ContreeTable
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.dialogs import RESULT_SECONDS, table_dialog
-from game.ui.table.host import Table
 
 SHEET_ROWS = 6
 """The last hands listed on the score sheet (the totals are always shown)."""
@@ -30,7 +30,7 @@ def _side(team: int) -> str:
     return "us" if team == 0 else "them"
 
 
-def hand_title(scene: Table, event: ev.HandEnded) -> str:
+def hand_title(scene: ContreePlayers, event: ev.HandEnded) -> str:
     t, s = scene.app.t, event.score
     if s is None:
         return t("contree.result.thrown_in_title")
@@ -38,12 +38,13 @@ def hand_title(scene: Table, event: ev.HandEnded) -> str:
     return t(f"contree.result.{key}_{_side(s.attack)}")
 
 
-def hand_explanation(scene: Table, event: ev.HandEnded) -> str:
+def hand_explanation(scene: ContreePlayers, event: ev.HandEnded) -> str:
     """Why the contract was made or not, and how each side's points come out."""
     t, s = scene.app.t, event.score
     if s is None:
         return t("contree.result.thrown_in")
     c = scene.model.contract  # still on the table until the next deal
+    assert c is not None, "a scored hand was played under a contract"
     contract = contract_words(t, s.value, c.trump, s.multiplier)
     lines = [t("contree.result.contract", name=scene.name(c.bidder), contract=contract)]
     attack = s.card_points[s.attack]
@@ -94,7 +95,7 @@ def hand_explanation(scene: Table, event: ev.HandEnded) -> str:
 
 
 def _terms(
-    scene: Table, s: HandScore | None, points: tuple[int, int]
+    scene: ContreeTable, s: HandScore | None, points: tuple[int, int]
 ) -> list[tuple[str, str, str]]:
     """Rows of the score table: a label and the figure of each side."""
     t = scene.app.t
@@ -112,7 +113,7 @@ def _terms(
     return rows
 
 
-def _last_trick_team(scene: Table) -> int | None:
+def _last_trick_team(scene: ContreeTable) -> int | None:
     """The team that took the last trick of the hand just finished (its dix de der)."""
     finished = scene.match.state.finished
     if not finished or not finished[-1].trick_log:
@@ -120,21 +121,25 @@ def _last_trick_team(scene: Table) -> int | None:
     return finished[-1].trick_log[-1][2] % 2
 
 
-def _sheet(scene: Table) -> list[tuple[str, str, str]]:
+def _sheet(scene: ContreeTable) -> list[tuple[str, str, str]]:
     """The score sheet: the last hands' points and the match's totals."""
     t, state = scene.app.t, scene.match.state
     rows = []
     finished = state.finished
     for k, hand in enumerate(finished):
         if k >= len(finished) - SHEET_ROWS:
-            p = hand.result.points
+            result = hand.result
+            assert result is not None, "a hand of state.finished has its result"
+            p = result.points
             rows.append((t("contree.result.sheet_hand", number=k + 1), str(p[0]), str(p[1])))
     scores = state.scores
     rows.append((t("contree.result.sheet_total"), str(scores[0]), str(scores[1])))
     return rows
 
 
-def _table(scene: Table, rows: list[tuple[str, str, str]], title: str, surface, rect) -> None:
+def _table(
+    scene: ContreeTable, rows: list[tuple[str, str, str]], title: str, surface, rect
+) -> None:
     ui, t = scene.app.ui, scene.app.t
     line = ui.small_px + ui.px(10)
     label_w = rect.width * 0.56
@@ -173,7 +178,9 @@ def _table(scene: Table, rows: list[tuple[str, str, str]], title: str, surface, 
         y += line
 
 
-def _content(scene: Table, event: ev.HandEnded) -> Callable[[pygame.Surface, pygame.Rect], None]:
+def _content(
+    scene: ContreeTable, event: ev.HandEnded
+) -> Callable[[pygame.Surface, pygame.Rect], None]:
     """The hand's score table on the left, the match's score sheet on the right."""
     t = scene.app.t
 
@@ -194,7 +201,7 @@ def _content(scene: Table, event: ev.HandEnded) -> Callable[[pygame.Surface, pyg
     return draw
 
 
-def hand_result(scene: Table, event: ev.HandEnded, release) -> Dialog:
+def hand_result(scene: ContreeTable, event: ev.HandEnded, release) -> Dialog:
     t = scene.app.t
     rows = max(
         len(_terms(scene, event.score, event.points)),
@@ -211,7 +218,7 @@ def hand_result(scene: Table, event: ev.HandEnded, release) -> Dialog:
     )
 
 
-def match_result(scene: Table, event: ev.MatchEnded, release) -> Dialog:
+def match_result(scene: ContreeTable, event: ev.MatchEnded, release) -> Dialog:
     t = scene.app.t
 
     def again() -> None:

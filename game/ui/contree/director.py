@@ -10,22 +10,31 @@ plays, never earlier.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from game.contree.rules import events as ev
 from game.contree.rules.state import Contract
 from game.contree.words import call_words, contract_words
 from game.ui.contree.model import ContreeModel
 from game.ui.table.animation import Flight, Step
-from game.ui.table.director import SECONDS, Director, bind, size_of, turn_of
+from game.ui.table.director import SECONDS, Director, Host, bind, size_of, turn_of
+
+
+class ContreeHost(Host, Protocol):
+    """What Contrée's director needs besides the shared host: its model."""
+
+    @property
+    def model(self) -> ContreeModel: ...
 
 
 class ContreeDirector(Director):
     """Feeds the table's queue from Contrée's events (already redacted for seat 0)."""
 
+    host: ContreeHost
+
     @property
     def model(self) -> ContreeModel:
-        return self.host.model  # type: ignore[return-value]
+        return self.host.model
 
     def take(self, events: list[Any], i: int) -> int:
         """The packets dealt in a row are one step; any other event is the shared

@@ -22,12 +22,16 @@ class ContreeReplayScene(ReplayScene):
     MODEL = ContreeModel
     PACK = "contree"
 
+    model: ContreeModel
+
     def painter_for(self) -> ReplayPainter:
         return ContreeReplayPainter(self)
 
 
 class ContreeReplayPainter(ReplayPainter):
     """Contrée's cards, and its result at the end."""
+
+    scene: ContreeReplayScene
 
     def face(self, card: int, width: int) -> pygame.Surface:
         return self.scene.app.art_of("contree").face(card, width)
@@ -36,7 +40,7 @@ class ContreeReplayPainter(ReplayPainter):
         """The hand, when it ended, and under it the contract it was played in."""
         super().draw_about(surface)
         scene, L, ui, t = self.scene, self.L, self.scene.app.ui, self.scene.app.t
-        c = scene.model.contract  # type: ignore[attr-defined]
+        c = scene.model.contract
         if c is None:
             return
         words = contract_words(t, c.value, c.trump, c.multiplier)
@@ -92,8 +96,8 @@ class ContreeReplayPainter(ReplayPainter):
         result = scene.hand.result
         if result is None:
             return
-        title = hand_title(scene, result)  # type: ignore[arg-type]
-        body = hand_explanation(scene, result)  # type: ignore[arg-type]
+        title = hand_title(scene, result)
+        body = hand_explanation(scene, result)
         body += "\n" + t("history.points_both", us=result.points[0], them=result.points[1])
         pad = L.px(24)
         width = min(round(L.width * 0.56), L.px(780))

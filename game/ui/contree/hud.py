@@ -13,14 +13,16 @@ bubble) says why it called it.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.contree.cards import SUIT_NAMES
 from game.contree.rules.actions import VALUES, Bid, Call, Contre, Pass, Surcontre
 from game.contree.words import call_words, contract_words
 from game.ui import theme
+from game.ui.contree.host import ContreeTable
 from game.ui.contree.model import ContreeModel
-from game.ui.table.host import Table
 from game.ui.table.hud import TableHud
 from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button, draw_button
@@ -32,27 +34,28 @@ SUIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 class ContreeHud(TableHud):
     """The shared table's panels, plus the auction's and the contract's."""
 
-    def __init__(self, scene: Table, painter: ClothPainter) -> None:
+    def __init__(self, scene: ContreeTable, painter: ClothPainter) -> None:
         super().__init__(scene, painter)
+        self.scene: ContreeTable = scene
         t = scene.app.t
         self.value: int | None = None
         """The value picked in the bidding panel (None: the lowest the engine allows)."""
         self.values = [
             Button(
-                (lambda v=v: t("contree.calls.capot_short") if v == VALUES[-1] else str(v)),
-                (lambda v=v: self.pick(v)),
+                partial(self._value_label, v),
+                partial(self.pick, v),
                 "secondary",
-                enabled=(lambda v=v: v in self.bid_values()),
+                enabled=partial(self._value_allowed, v),
                 px=18,
             )
             for v in VALUES
         ]
         self.suits = [
             Button(
-                (lambda k=k: t(f"contree.suits.{SUIT_NAMES[k]}")),
-                (lambda k=k: self.bid(k)),
+                partial(t, f"contree.suits.{SUIT_NAMES[k]}"),
+                partial(self.bid, k),
                 "primary",
-                enabled=(lambda k=k: self._bid_action(k) is not None),
+                enabled=partial(self._suit_allowed, k),
                 px=18,
             )
             for k in range(4)
@@ -67,7 +70,7 @@ class ContreeHud(TableHud):
 
     @property
     def model(self) -> ContreeModel:
-        return self.scene.model  # type: ignore[return-value]
+        return self.scene.model
 
     # --- what the engine allows ---------------------------------------------------------------
 
@@ -79,6 +82,15 @@ class ContreeHud(TableHud):
 
     def bid_values(self) -> list[int]:
         return sorted({a.value for a in self.legal() if isinstance(a, Bid)})
+
+    def _value_label(self, value: int) -> str:
+        return self.app.t("contree.calls.capot_short") if value == VALUES[-1] else str(value)
+
+    def _value_allowed(self, value: int) -> bool:
+        return value in self.bid_values()
+
+    def _suit_allowed(self, suit: int) -> bool:
+        return self._bid_action(suit) is not None
 
     def chosen(self) -> int | None:
         values = self.bid_values()
@@ -208,7 +220,7 @@ class ContreeHud(TableHud):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self._hit(event.pos):
             index = self.call_at(event.pos)
             if index is not None:
-                return self.scene.why_call(index)  # type: ignore[attr-defined]
+                return self.scene.why_call(index)
         return super().handle(event)
 
     def call_at(self, pos: tuple[int, int]) -> int | None:
@@ -229,9 +241,8 @@ class ContreeHud(TableHud):
         return None
 
     def _key(self, key: int) -> bool:
-        values = self.bid_values()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and values:
-            current = self.chosen()
+        values, current = self.bid_values(), self.chosen()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and current is not None:  # a value to bid
             k = values.index(current) + (1 if key == pygame.K_RIGHT else -1)
             self.value = values[max(0, min(len(values) - 1, k))]
         elif key in SUIT_KEYS:
@@ -338,7 +349,7 @@ class ContreeHud(TableHud):
             width = max(3, scene.geometry.px(4))
             for button in self.advised_buttons(advice.action):
                 self.painter.outline(surface, button.rect, theme.GOLD_LIGHT, width)
-            self.caption(surface, hints.sentence(advice, self.app.t))
+            self.caption(surface, hints.sentence(advice, self.app.translator))
             return
         super().draw_hint(surface)
 
@@ -486,9 +497,8 @@ class ContreeHud(TableHud):
         scene, t = self.scene, self.app.t
         if scene.match.over:
             return ""
-        refusal = getattr(scene, "refusal", "")
-        if refusal:
-            return refusal
+        if scene.refusal:
+            return scene.refusal
         turn = scene.human_turn()
         if turn == "play":
             key = "contree.your_turn_beginner" if self.app.settings.captions else "table.your_turn"

@@ -13,6 +13,7 @@ import pygame
 
 from game.contree.rules.play import master
 from game.ui import theme
+from game.ui.contree.host import ContreeTable
 from game.ui.table.match import HUMAN
 from game.ui.table.render import TableRenderer
 
@@ -26,12 +27,14 @@ ARC = math.radians(34)
 class ContreeRenderer(TableRenderer):
     """See the module docstring."""
 
+    scene: ContreeTable
+
     def face(self, card: int, width: int) -> pygame.Surface:
         return self.scene.app.art_of("contree").face(card, width)
 
     def leading(self) -> int | None:
         m = self.scene.model
-        contract = m.contract  # type: ignore[attr-defined]
+        contract = m.contract
         if m.winning is None and self.scene.app.settings.captions and len(m.trick) > 1:
             return master(tuple(m.trick.items()), contract.trump)[0] if contract else None
         return m.winning
@@ -45,7 +48,7 @@ class ContreeRenderer(TableRenderer):
         L = self.L
         cx, cy = L.centre
         rx, ry = L.card_w * 2.05, L.card_h * 1.12
-        sign = 1 if self.scene.model.direction == "counterclockwise" else -1  # type: ignore[attr-defined]
+        sign = 1 if self.scene.model.direction == "counterclockwise" else -1
         width = max(2, L.px(3))
         rect = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
         rect.center = (round(cx), round(cy))
@@ -69,7 +72,7 @@ class ContreeRenderer(TableRenderer):
     def draw_hand(self, surface: pygame.Surface, seat: int = HUMAN) -> None:
         """The human's hand, each card the rules refuse now veiled as it is laid."""
         scene, L = self.scene, self.L
-        allowed, _rule = scene.legal_now()  # type: ignore[attr-defined]
+        allowed, _rule = scene.legal_now()
         if seat != HUMAN or not allowed:
             super().draw_hand(surface, seat)
             return

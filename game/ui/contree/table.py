@@ -24,6 +24,8 @@ from game.contree.rules.play import (
     UNDERTRUMP,
     legal_cards,
 )
+from game.contree.rules.state import State
+from game.interface import Event
 from game.ui.contree.dialogs import hand_result, match_result
 from game.ui.contree.director import ContreeDirector
 from game.ui.contree.hud import ContreeHud
@@ -46,7 +48,7 @@ REASONS = {
 GAME = "contree"
 
 
-class ContreeTableScene(TableScene):
+class ContreeTableScene(TableScene[State]):
     """A Contrée match at the table; see the module docstring."""
 
     MODEL = ContreeModel
@@ -58,7 +60,7 @@ class ContreeTableScene(TableScene):
     model: ContreeModel
     hud: ContreeHud
 
-    def __init__(self, app: Host, match: Match, opening: list | None = None) -> None:
+    def __init__(self, app: Host, match: Match[State], opening: list[Event] | None = None) -> None:
         self.refusal = ""
         """Why the card the human tried is not allowed, until the next action."""
         super().__init__(app, match, opening)
@@ -77,20 +79,23 @@ class ContreeTableScene(TableScene):
         return cls(app, match, events)
 
     def hold_for_result(self, event: ev.HandEnded | ev.MatchEnded, step: Step) -> None:
-        make = hand_result if isinstance(event, ev.HandEnded) else match_result
-        self.open_dialog(make(self, event, step.release))
+        if isinstance(event, ev.HandEnded):
+            self.open_dialog(hand_result(self, event, step.release))
+        else:
+            self.open_dialog(match_result(self, event, step.release))
 
     def legal_now(self) -> tuple[set[int], str]:
         """The cards the human may play now and the obligation, as the engine decides them."""
         state = self.match.state
         if self.human_turn() != "play":
             return set(), ""
-        o = state.options
+        o, contract = state.options, state.contract
+        assert contract is not None, "cards are played under a contract"
         cards, rule = legal_cards(
             state.hands[HUMAN],
             state.trick,
             HUMAN,
-            state.contract.trump,
+            contract.trump,
             o.raise_on_trump_lead,
             o.undertrump,
         )

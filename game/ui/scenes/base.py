@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.i18n import Translator
 from game.storage import Settings, Storage
 from game.ui.cardart import CardArt
 from game.ui.sound import Sound
@@ -40,20 +41,32 @@ class Host(Protocol):
 
     ui: UI
     sound: Sound
-    bots: Worker
+
+    @property
+    def bots(self) -> Worker:
+        """Where the bots think (``table.worker.BotWorker``)."""
+        ...
+
     screen: pygame.Surface
     fullscreen: bool
     now: float
     """App time in seconds (advanced by the loop, never read from a clock)."""
     log_path: Path | None
-    jobs: deque[Callable[[], None]]
-    """Background work run between frames (drawing cards ahead of need)."""
+    jobs: deque[Callable[[], object]]
+    """Background work run between frames (drawing cards ahead of need: what a job returns
+    is kept in a cache, and ignored here)."""
 
     @property
     def size(self) -> tuple[int, int]: ...
     @property
     def art(self) -> CardArt: ...
     def t(self, key: str, count: int | None = None, **values: Any) -> str: ...
+    @property
+    def translator(self) -> Translator:
+        """The language's lookup that ``t`` asks, for the pure code that takes a
+        ``Translator`` (a game's hint sentences); read it anew, the language may change."""
+        ...
+
     def felt(self) -> pygame.Surface: ...
     def art_of(self, pack: str) -> CardArt: ...
     def prepare_cards(self, widths: tuple[int, ...], pack: str = "aluette") -> None: ...

@@ -11,12 +11,13 @@ cards on screen. No rule and no turn order is decided here.
 from __future__ import annotations
 
 import random
-from typing import Any
+from functools import partial
+from typing import Any, Generic, Self
 
 import pygame
 
 from game.advice import Advice
-from game.interface import Action, Event, GameState
+from game.interface import Action, Event
 from game.storage import Resumed
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
@@ -26,7 +27,7 @@ from game.ui.table.director import Director
 from game.ui.table.flow import TurnFlow
 from game.ui.table.hud import TableHud
 from game.ui.table.layout import TOP, TableLayout
-from game.ui.table.match import HUMAN, Match
+from game.ui.table.match import HUMAN, Match, StateT
 from game.ui.table.model import TableModel
 from game.ui.table.render import TableRenderer
 from game.ui.words import seat_name
@@ -36,12 +37,13 @@ DEMO_SPEED = "fast"
 DRAG_THRESHOLD = 8
 
 
-class TableScene(Scene):
+class TableScene(Scene, Generic[StateT]):
     """A match at the table; see the module docstring.
 
     The parts that depend on the game are class attributes and hooks, so that each game's
     table (``game.ui.<name>.table``) gives its own model, director, painter and panels, makes
-    its matches, and says what a card picked, a turn announced and a result do."""
+    its matches, and says what a card picked, a turn announced and a result do. ``StateT``
+    is the game's state class, so that its table reads its own state's fields."""
 
     MODEL: type[TableModel]
     DIRECTOR: type[Director]
@@ -55,13 +57,13 @@ class TableScene(Scene):
     def __init__(
         self,
         app: Host,
-        match: Match,
+        match: Match[StateT],
         opening: list[Event] | None = None,
-        shown: GameState | None = None,
+        shown: StateT | None = None,
     ) -> None:
         super().__init__(app)
         self.match = match
-        self.flow = TurnFlow(match, app.bots)
+        self.flow: TurnFlow[StateT] = TurnFlow(match, app.bots)
         self.model = self.MODEL.for_state(match.state)
         self.queue = AnimationQueue(self.speed_factor())
         self.director = self.DIRECTOR(self)
@@ -85,7 +87,7 @@ class TableScene(Scene):
             self.model.sync(match.state)
 
     @classmethod
-    def resume(cls, app: Host, saved: Resumed) -> TableScene:
+    def resume(cls, app: Host, saved: Resumed) -> Self:
         """The saved match, exactly where it stopped; stopped on a hand's result, the end of
         that hand is played again and its result shown before the next deal."""
         match = Match.resume(saved, app.store)
@@ -98,12 +100,12 @@ class TableScene(Scene):
     # --- making a table -----------------------------------------------------------------------
 
     @classmethod
-    def new_match(cls, app: Host, seed: int | None = None) -> TableScene:
+    def new_match(cls, app: Host, seed: int | None = None) -> Self:
         """A new match with the saved settings (difficulty, the game's rules, deck)."""
         raise NotImplementedError
 
     @classmethod
-    def new_demo(cls, app: Host, seed: int) -> TableScene:
+    def new_demo(cls, app: Host, seed: int) -> Self:
         """Four bots at fast speed (``aluette --demo``)."""
         raise NotImplementedError
 
@@ -160,7 +162,7 @@ class TableScene(Scene):
         if seat in self.model.exposed:
             return self.model.exposed[seat]
         if self.acting() == seat and self.human_turn() == "discard":
-            return self.model.order(list(self.match.state.hands[seat]))
+            return self.model.order(list(self.match.api.hand(self.match.state, seat)))
         return []
 
     # --- geometry -----------------------------------------------------------------------------
@@ -173,7 +175,7 @@ class TableScene(Scene):
         self.app.prepare_cards((g.card_w, g.small_w), self.PACK)
         for seat in range(g.seats):
             for gesture in self.MOODS:
-                self.app.jobs.append(lambda s=seat, k=gesture: self.avatars.get(s, k, g.avatar))
+                self.app.jobs.append(partial(self.avatars.get, seat, gesture, g.avatar))
 
     def hand_layout(self, seat: int = HUMAN) -> list[tuple[int, pygame.Rect]]:
         """A hand the human sees face up (theirs, or a Petit-Jean's) and where each card is

@@ -46,7 +46,7 @@ class HintDialog(Dialog):
         self.hinted = True
         yes = getattr(advice.action, "agree", getattr(advice.action, "accept", True))
         self.focus.focus = 0 if yes else 1
-        why = self.scene.match.api.sentence(advice, self.app.t, self.scene.match.deck)
+        why = self.scene.match.api.sentence(advice, self.app.translator, self.scene.match.deck)
         plain = self.plain_body
         self.body = lambda: f"{plain()}\n\n{why}" if plain else why
         self.layout()

@@ -54,8 +54,12 @@ EXPRESSION_SECONDS = 2.8
 class Host(Protocol):
     """What the director needs from the table scene."""
 
-    model: TableModel
     queue: AnimationQueue
+
+    @property
+    def model(self) -> TableModel:
+        """The table's model (a game's director reads its own model class)."""
+        ...
 
     def t(self, key: str, count: int | None = None, **values: object) -> str: ...
     def name(self, seat: int, inline: bool = False) -> str: ...

@@ -15,12 +15,12 @@ import logging
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol
 
 from game.advice import Advice
 from game.hint import Hint
 from game.interface import Action, Bot, Event, GameState
-from game.ui.table.match import HUMAN, Match
+from game.ui.table.match import HUMAN, Match, StateT
 
 log = logging.getLogger(__name__)
 
@@ -80,10 +80,10 @@ class Move:
     ask: str | None = None
 
 
-class TurnFlow:
+class TurnFlow(Generic[StateT]):
     """The turn flow of one match at the table; see the module docstring."""
 
-    def __init__(self, match: Match, worker: Worker) -> None:
+    def __init__(self, match: Match[StateT], worker: Worker) -> None:
         self.match = match
         self.worker = worker
         self.at_rest = False

@@ -296,14 +296,14 @@ class TableHud:
         """The advised card outlined, and why, in a panel above the hand; or why a bot played
         the card the human clicked on the trick (the cards it still holds are not named: the
         human must not learn a hidden hand from it)."""
-        scene, g, t = self.scene, self.scene.geometry, self.app.t
+        scene, g, t = self.scene, self.scene.geometry, self.app.translator
         advice = scene.flow.advice()
         hints, deck = scene.match.api, scene.match.deck
         if scene.explained is not None:
             seat, why = scene.explained
             for rect in self._explained_rects(seat, getattr(why.action, "card", None)):
                 self.painter.outline(surface, rect, theme.PAPER, max(2, g.px(3)))
-            hidden = set(scene.match.state.hands[seat])
+            hidden = set(hints.hand(scene.match.state, seat))
             self.caption(surface, hints.why(why, t, deck, scene.name(seat), hidden))
             return
         if advice is None or not scene.hand_turn():

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from game.advice import Advice
 from game.games import DEFAULT_GAME, GAMES, Game
@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 
 HUMAN = 0
 """The seat of the person at the window: always the bottom of the table."""
+
+StateT = TypeVar("StateT", bound=GameState)
+"""A game's state (its own class): a game's table reads its own state's fields."""
 
 
 def bot_for(game: Game, level: str, seed: int) -> Bot:
@@ -68,12 +71,12 @@ class Explaining:
         return advice.action
 
 
-class Match:
+class Match(Generic[StateT]):
     """One match: ``state``, the bots of the other seats (every seat in a demo), the actions."""
 
     def __init__(
         self,
-        state: GameState,
+        state: StateT,
         meta: Mapping[str, Any],
         actions: list[Action],
         store: Storage | None = None,
@@ -102,7 +105,7 @@ class Match:
         }
         self.decide: Callable[[Any, Mapping[int, Bot]], Action | None] = self.api.next_bot_action
         """Who acts next when bots sit in (``next_bot_action`` of the game's driver)."""
-        self.decisions: list[tuple[GameState, int]] = []
+        self.decisions: list[tuple[StateT, int]] = []
         """The state at each of the human's decisions this hand, with the action count then."""
         self.saved_as = 0
         """The storage's ticket of the last autosave (``Storage.match_saved`` tells when it is
@@ -118,7 +121,7 @@ class Match:
         store: Storage | None = None,
         demo: bool = False,
         game: str = DEFAULT_GAME,
-    ) -> tuple[Match, list[Event]]:
+    ) -> tuple[Match[Any], list[Event]]:
         """A new match of ``game`` and the opening events (the partnership draw or the first
         dealer, and the first deal)."""
         state, events = GAMES[game].api.new_match(seed, options)
@@ -141,7 +144,7 @@ class Match:
         return saved
 
     @classmethod
-    def resume(cls, saved: Resumed, store: Storage | None) -> Match:
+    def resume(cls, saved: Resumed, store: Storage | None) -> Match[Any]:
         """The saved match where it stopped; hands that a kill kept from being counted in the
         statistics and history are counted now (never twice)."""
         if store is not None:
@@ -256,7 +259,7 @@ class Match:
             return []
         return self.state.interjections(HUMAN)
 
-    def unseen_result(self) -> tuple[GameState, list[Event]] | None:
+    def unseen_result(self) -> tuple[StateT, list[Event]] | None:
         """A hand ended and the player never closed its result (the program was stopped on
         it): the state before the last action and the events that action made, so that the
         table plays the end of that hand again, its result, then the next deal. None: the

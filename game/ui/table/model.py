@@ -105,7 +105,7 @@ class TableModel:
         if seat == 0 and card in self.hand:
             self.hand.remove(card)
             self.selected.discard(card)
-        if card in self.exposed.get(seat, ()):
+        if card is not None and card in self.exposed.get(seat, ()):
             self.exposed[seat].remove(card)
         self.counts[seat] = max(0, self.counts[seat] - 1)
 

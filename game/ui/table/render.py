@@ -456,9 +456,10 @@ class TableRenderer(ClothPainter):
         e = ease_out(p)
         w0, w1 = self.width_of(f.size_from), self.width_of(f.size_to)
         width = round(w0 + (w1 - w0) * e)
-        face_up = f.card is not None and (f.turn == "" or (f.turn == "up") == (p >= 0.5))
+        face_up = f.turn == "" or (f.turn == "up") == (p >= 0.5)
+        card = f.card if face_up else None
         base_w = max(w0, w1)
-        image = self.face(f.card, base_w) if face_up else self.back(base_w)
+        image = self.back(base_w) if card is None else self.face(card, base_w)
         squash = abs(1 - 2 * p) if f.turn else 1.0
         w = max(2, round(width * max(squash, 0.06)))
         h = round(image.get_height() * width / base_w)
@@ -468,15 +469,15 @@ class TableRenderer(ClothPainter):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         step = self.scene.queue.current
-        overlay = step.overlay if step is not None else None
-        if overlay is None:
+        if step is None or step.overlay is None:
             return
-        p = step.progress
+        overlay, p = step.overlay, step.progress
         if overlay.kind in ("banner", "low_banner"):
             self.banner(surface, overlay.text, overlay.kind == "low_banner")
         elif overlay.kind in STAMP_INK:
             self.stamp(surface, overlay.text, p, STAMP_INK[overlay.kind])
         elif overlay.kind in ("shuffle", "cut"):
+            assert overlay.seat is not None, "the dealer shuffles, a seat cuts"
             if overlay.kind == "shuffle":
                 self.shuffle(surface, overlay.seat, p)
             else:
