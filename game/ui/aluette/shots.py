@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
+from game.advice import Advice, Reason
 from game.aluette.rules.actions import (
     Action,
     ChantVote,
@@ -77,6 +78,9 @@ class ScriptedSeat:
 
     def choose(self, view: SeatView) -> Action:
         return decide(view)
+
+    def explain(self, view: SeatView) -> Advice:
+        return Advice(decide(view), Reason("any"))
 
     def interject(self, view: SeatView) -> Action | None:
         if self.signal and view.phase == "play":
