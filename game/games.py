@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
@@ -29,10 +28,6 @@ class Game:
     def api(self) -> GameApi:
         """The game's pure interface (rules, options, bots, words, records, statistics)."""
         return cast("GameApi", importlib.import_module(f"{self.package}.api"))
-
-    def module(self, name: str) -> ModuleType:
-        """One module of the game's package, e.g. ``rules.state`` (inside the game only)."""
-        return importlib.import_module(f"{self.package}.{name}")
 
 
 GAMES: dict[str, Game] = {

@@ -38,25 +38,21 @@ OPTIONS = {
 
 
 def engine(game: str):
-    """The game's ``State``, ``action_to_json`` and ``next_bot_action``."""
-    g = GAMES[game]
-    return (
-        g.module("rules.state").State,
-        g.module("rules.actions").action_to_json,
-        g.module("ai.driver").next_bot_action,
-    )
+    """The game's ``new_match``, ``action_to_json`` and ``next_bot_action``."""
+    api = GAMES[game].api
+    return api.new_match, api.action_to_json, api.next_bot_action
 
 
 def bots_for(seed: int, game: str = "aluette") -> dict[int, Bot]:
     """The four bots of a match, seeded from the match seed."""
-    make_bot = GAMES[game].module("ai").make_bot
+    make_bot = GAMES[game].api.make_bot
     return {seat: make_bot("random", seed * 10 + seat) for seat in range(4)}
 
 
 def reference(seed: int, game: str = "aluette") -> tuple[list[list], State]:
     """Every action of the uninterrupted match, in JSON form, and its end."""
     new, to_json, next_bot_action = engine(game)
-    state, _ = new.new_match(seed, OPTIONS[game])
+    state, _ = new(seed, OPTIONS[game])
     bots, actions = bots_for(seed, game), []
     while not state.is_over:
         action = next_bot_action(state, bots)
@@ -84,7 +80,7 @@ def open_match(
     if resumed is None:
         match, _events = Match.new(seed, OPTIONS[game], "novice", "french", store, game=game)
     else:
-        state, _ = new.new_match(seed, OPTIONS[game])
+        state, _ = new(seed, OPTIONS[game])
         for saved in resumed.actions:
             if next_bot_action(state, bots) != saved:
                 print(f"save does not match the bots at {to_json(saved)}", file=sys.stderr)

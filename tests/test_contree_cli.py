@@ -14,17 +14,16 @@ KEYS = {"game", "hands_per_s", "actions_per_s", "reference_hands_per_s", "ratio"
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_every_game_has_the_modules_the_registry_promises(game: str) -> None:
+def test_every_game_has_the_parts_the_registry_promises(game: str) -> None:
     g = GAMES[game]
-    state = g.module("rules.state")
-    assert hasattr(state.State, "new_match") and hasattr(state.State, "from_deal")
-    assert issubclass(state.IllegalAction, ValueError)
-    replay = g.module("rules.replay")
-    assert callable(replay.score) and callable(replay.describe)
-    assert g.record_format == g.module("rules.record").FORMAT
+    api = g.api
+    state, _ = api.new_match(3, api.default_options())
+    assert state.legal_actions()
+    assert issubclass(api.IllegalAction, ValueError)
+    assert callable(api.score) and callable(api.describe)
+    assert g.record_format == api.RECORD_FORMAT
     assert by_format(g.record_format) is g
-    loops = g.module("bench")
-    assert callable(loops.bare_hands)
+    assert callable(api.bare_hands)
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -76,7 +76,7 @@ def _check_save(
     resumed = store.load_match()
     assert store.take_notices() == []
     assert not list(folder.glob("*.bad-*"))
-    to_json = GAMES[game].module("rules.actions").action_to_json
+    to_json = GAMES[game].api.action_to_json
     saved = [] if resumed is None else [to_json(a) for a in resumed.actions]
     assert saved == reference[: len(saved)]
     if resumed is None and store.stats_of(game).total().matches_played:

@@ -49,7 +49,7 @@ def test_the_lesson_is_a_legal_hand_the_engine_replays(game: str) -> None:
     assert len(replay) == len(lesson.actions) + 1
     for (state, _events), action in zip(replay, lesson.actions, strict=False):
         assert action in state.legal_actions() or action in state.interjections(action.seat)
-    ended = GAMES[game].module("rules.events").HandEnded
+    ended = GAMES[game].api.HAND_ENDED
     assert any(isinstance(e, ended) for e in replay[-2][1])  # the last move ends the hand
 
 

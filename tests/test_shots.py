@@ -151,7 +151,7 @@ def test_every_screen_and_table_phase_is_drawn(run: tuple[Path, list[object]]) -
     assert pictures.keys() - lessons == SCREENS | TABLE
     for game in GAMES:  # a picture of each caption, the refused move's included
         captions = {name for name in lessons if name.startswith(f"lesson-{game}-")}
-        assert len(captions) > len(GAMES[game].module("lesson").lesson().steps)
+        assert len(captions) > len(GAMES[game].api.lesson().steps)
     assert len(set(pictures.values())) == len(pictures), "two shots show the same picture"
     for name in pictures:
         assert pygame.image.load(str(out / f"{name}.png")).get_size() == (1024, 640), name

@@ -25,8 +25,8 @@ def random_bots():
     """Random players in every seat and who acts next, from the game registry (whichever
     bots Contrée has), as the arena would seat them."""
     game = GAMES["contree"]
-    make_bot = game.module("ai").make_bot
-    return {s: make_bot("random", s) for s in range(4)}, game.module("ai.driver").next_bot_action
+    make_bot = game.api.make_bot
+    return {s: make_bot("random", s) for s in range(4)}, game.api.next_bot_action
 
 
 def contree_table(app, seed: int = 7, **options) -> ContreeTableScene:
@@ -370,7 +370,7 @@ def test_contree_hands_in_the_history_replay_and_export(tmp_path: Path, lang: st
     click(app, history.row_rect(0).center)  # the newest hand
     replay = top(app)
     assert isinstance(replay, ContreeReplayScene)
-    auction = [call_words(app.t, call) for call in replay.hand.record.auction]
+    auction = [call_words(app.t, call) for call in replay.hand.end.auction.calls]
     shown = drawn_words(app)
     assert all(words in shown for words in auction), "the start shows the auction"
     for _ in range(replay.last):

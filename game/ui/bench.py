@@ -46,7 +46,7 @@ def bench_render(
     pygame.font.init()
     app = App(Settings(language="en", sound=False), None, size=size, demo=True)
     table: Any = window_of(game).new_demo(app, 11)
-    make_bot = GAMES[game].module("ai").make_bot
+    make_bot = GAMES[game].api.make_bot
     table.match.bots = {s: make_bot("random", s) for s in range(4)}
     app.push(table)
     while app.jobs:  # every face drawn ahead, as the real program does between frames

@@ -70,7 +70,7 @@ class ContreeReplayPainter(ReplayPainter):
         centre = (round(L.centre[0]), round(L.centre[1]))
         room = 2 * (self.bar_rect().top - L.px(12) - centre[1])
         rows = max(1, (room - 2 * pad) // line - 1)
-        calls = scene.hand.record.auction[-rows:]
+        calls = scene.hand.end.auction.calls[-rows:]
         width = L.px(300)
         rect = pygame.Rect(0, 0, width, 2 * pad + line * (len(calls) + 1))
         rect.center = centre

@@ -1,14 +1,14 @@
-"""A finished hand of either game, replayed trick by trick from its record by its engine.
+"""A finished hand of any game, replayed trick by trick from its record by its engine.
 
-A record holds the hands and every card played (Contrée's the calls too). Replaying the plays
-up to the end of each trick with the game's ``rules.record.replay`` gives the table after that
-trick — hands, trick counts, the offer or the contract, the result — so the replay view shows
-what the engine decided and nothing is worked out again here. No pygame.
+The game's record codec lists every decision of the hand with the state just before it
+(``GameApi.decisions``): the state before the first card of each trick is the table after
+the trick before, and ``read_record`` gives the end — hands, trick counts, the offer or the
+contract, the result — so the replay view shows what the engine decided and nothing is
+worked out again here. No pygame.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from functools import cached_property
 from itertools import accumulate
@@ -25,13 +25,13 @@ class HandReplay:
 
     def __init__(self, record: Mapping[str, Any], game: str = DEFAULT_GAME) -> None:
         self.game = game
-        self._records = GAMES[game].module("rules.record")
-        self.record = self._records.validate(record)
-        self.end = self._records.replay(self.record)
+        api = GAMES[game].api
+        self.decisions = api.decisions(record)
+        self.end = api.read_record(record)
 
     @property
     def dealer(self) -> int:
-        return self.record.dealer
+        return int(self.end.dealer)
 
     @property
     def result(self) -> Any:
@@ -46,7 +46,6 @@ class HandReplay:
     @cached_property
     def states(self) -> list[Any]:
         """The hand at the start of play, then after each trick (the last one is ``end``)."""
-        ends = accumulate((len(trick) for trick, _ in self.tricks), initial=0)
-        plays = self.record.plays
-        replay = self._records.replay
-        return [replay(dataclasses.replace(self.record, plays=plays[:n])) for n in ends]
+        before_card = {d.play: d.state for d in self.decisions if d.play is not None}
+        ends = list(accumulate((len(trick) for trick, _ in self.tricks), initial=0))
+        return [before_card.get(n, self.end) for n in ends[:-1]] + [self.end]
