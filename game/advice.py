@@ -69,3 +69,19 @@ def _number(value: float) -> str:
     if float(value).is_integer():
         return f"{int(value):+d}".replace("-", "−") if value else "0"
     return f"{value:+.2f}".replace("-", "−")
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What the table's Hint shows: the turn's advice, and a gesture to make now (or None:
+    Aluette's gestures; Contrée has none). ``also``: the further actions of a decision the
+    table takes at once (Aluette's six discards, chosen together), after ``turn.action``."""
+
+    turn: Advice
+    gesture: Advice | None = None
+    also: tuple[Any, ...] = ()
+
+    def cards(self) -> set[Any]:
+        """The cards the hint outlines in the hand (none for a call or a vote)."""
+        actions = (self.turn.action, *self.also)
+        return {a.card for a in actions if getattr(a, "card", None) is not None}

@@ -16,7 +16,6 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
 from typing import Any
 
 from game.advice import Advice
@@ -26,22 +25,6 @@ from game.records import RecordError, game_of, load_file
 
 HINT_LEVEL = "expert"
 """The bot whose advice a hint gives."""
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """What the table's Hint shows: the turn's advice, and a gesture to make now (or None:
-    Aluette's gestures; Contrée has none). ``also``: the further actions of a decision the
-    table takes at once (Aluette's six discards, chosen together), after ``turn.action``."""
-
-    turn: Advice
-    gesture: Advice | None = None
-    also: tuple[Any, ...] = ()
-
-    def cards(self) -> set[Any]:
-        """The cards the hint outlines in the hand (none for a call or a vote)."""
-        actions = (self.turn.action, *self.also)
-        return {a.card for a in actions if getattr(a, "card", None) is not None}
 
 
 def hiding(name: Callable[[Any], str], hidden: Collection[int], t: Translator) -> Any:

@@ -15,13 +15,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, runtime_checkable
+from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
-from game.advice import Advice
+from game.advice import Advice, Hint
 from game.i18n import Translator
-
-if TYPE_CHECKING:
-    from game.hint import Hint
 
 Action = Any
 """A game's action (its own frozen dataclasses): a card played, a call, a vote…"""

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.advice import Advice
+from game.advice import Advice, Hint
 from game.aluette import screens as _screens
 from game.aluette import stats as _stats
 from game.aluette import words as _words
@@ -36,7 +36,6 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.state import IllegalAction as IllegalAction
 from game.aluette.rules.state import State
 from game.bots import LEVELS as LEVELS
-from game.hint import Hint
 from game.i18n import Translator
 from game.interface import ArenaCounts, Bot, Decision
 

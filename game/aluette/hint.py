@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection
 from dataclasses import replace
 from typing import Any
 
-from game.advice import Advice, Reason, describe
+from game.advice import Advice, Hint, Reason, describe
 from game.aluette.ai.base import make_bot
 from game.aluette.ai.rulebots import StandardBot
 from game.aluette.cards import CODES
@@ -21,7 +21,7 @@ from game.aluette.rules.state import DISCARD, State
 from game.aluette.rules.view import SeatView, view
 from game.aluette.words import card_name, said_key
 from game.bots import reveal
-from game.hint import HINT_LEVEL, Hint, hiding
+from game.hint import HINT_LEVEL, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
 

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.advice import Advice
+from game.advice import Advice, Hint
 from game.bots import LEVELS as LEVELS
 from game.contree import screens as _screens
 from game.contree import stats as _stats
@@ -28,7 +28,6 @@ from game.contree.rules.options import OptionError as OptionError
 from game.contree.rules.options import Options
 from game.contree.rules.state import IllegalAction as IllegalAction
 from game.contree.rules.state import State
-from game.hint import Hint
 from game.i18n import Translator
 from game.interface import ArenaCounts, Bot, Decision
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection
 from dataclasses import replace
 from typing import Any
 
-from game.advice import Advice, describe
+from game.advice import Advice, Hint, describe
 from game.bots import reveal
 from game.contree.ai import make_bot
 from game.contree.cards import CODES
@@ -21,7 +21,7 @@ from game.contree.rules.state import State
 from game.contree.rules.view import SeatView, view
 from game.contree.words import call_words
 from game.contree.words import card_name as contree_card_name
-from game.hint import HINT_LEVEL, Hint, hiding
+from game.hint import HINT_LEVEL, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
 

@@ -17,8 +17,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol
 
-from game.advice import Advice
-from game.hint import Hint
+from game.advice import Advice, Hint
 from game.interface import Action, Bot, Event, GameState
 from game.ui.table.match import HUMAN, Match, StateT
 

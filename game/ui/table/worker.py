@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.hint import Hint
+from game.advice import Hint
 from game.interface import Action, Bot, GameState
 from game.ui.table.flow import Thought
 
