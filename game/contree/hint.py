@@ -19,8 +19,7 @@ from game.contree.cards import CODES
 from game.contree.rules.actions import Action, Bid, Contre, Pass, Play, Surcontre, call_code
 from game.contree.rules.state import State
 from game.contree.rules.view import SeatView, view
-from game.contree.words import call_words
-from game.contree.words import card_name_inline
+from game.contree.words import call_words, card_name_inline
 from game.hint import HINT_LEVEL, Hint, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
