@@ -140,7 +140,7 @@ class Progress:
 
     def key_of(self, key: str) -> str:
         """The locale key (under ``lesson.``) of a step's or a refusal's sentence."""
-        return key if key in ("wrong", "follow") else f"{self.lesson.game}.{key}"
+        return key if key == "wrong" else f"{self.lesson.game}.{key}"
 
     def _wanted(self, done: int) -> Point:
         action = self.lesson.actions[done] if done < len(self.lesson.actions) else None
@@ -150,7 +150,7 @@ class Progress:
     def caption(self, done: int, turn: bool) -> Caption | None:
         """The caption once ``done`` actions are played and the table is at rest; ``turn``:
         the player is asked a move now. A step that waits comes first, then the step of the
-        player's move, or the plain "play the card outlined" when a card is wanted."""
+        player's move (every card the player is asked for has one: it says why)."""
         if self.refused is not None:
             return Caption(self.key_of(self.refused), self._wanted(done), True)
         for i, step in enumerate(self.lesson.steps):
@@ -161,8 +161,7 @@ class Progress:
         for step in self.lesson.steps_at(done):
             if not step.wait:
                 return Caption(self.key_of(step.key), step.point, False)
-        point = self._wanted(done)
-        return Caption("follow", point, False) if point[0] == "card" else None
+        return None
 
     def go_on(self, done: int) -> None:
         """Continue: the refusal, or the first waiting step, is closed."""

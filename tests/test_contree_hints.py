@@ -142,7 +142,7 @@ def test_a_hopeless_contract_of_the_opponents_is_contred() -> None:
         expected = dict(advice.reason.values)["expected"]
         assert expected < 80
         assert "the jack and nine of trumps" in sentence(advice, EN)
-        assert "Contrez" in sentence(advice, FR)
+        assert "contrez\u202f!" in sentence(advice, FR)
     assert not isinstance(advise(state, 0).action, Bid), "no bid over it"
 
 
@@ -243,7 +243,7 @@ def test_cli_text_in_french_on_an_auction(tmp_path: Path, capsys) -> None:
     assert main(["hint", _write(tmp_path, record), "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("seat 0: contre\n")
-    assert "Contrez !" in out
+    assert "contrez\u202f!" in out
 
 
 def test_cli_writes_a_bid_as_records_spell_it(tmp_path: Path, capsys) -> None:

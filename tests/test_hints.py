@@ -292,7 +292,7 @@ def test_cli_text_in_french_with_a_level(tmp_path: Path, capsys) -> None:
     assert main(["hint", _record(tmp_path, state), "--level", "standard", "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("seat 3: 5S")
-    assert "Votre partenaire gagne déjà ce pli" in out
+    assert "Votre partenaire tient déjà ce pli" in out
 
 
 @pytest.mark.parametrize(

@@ -77,11 +77,33 @@ def _words(lang: str, key: str) -> str:
 @pytest.mark.parametrize("game", sorted(LESSONS))
 def test_every_caption_has_words_in_both_languages(game: str, lang: str) -> None:
     lesson = LESSONS[game]()
-    keys = {"wrong", "follow", "continue", "learn", "learn_first", "leave", "stay"}
+    keys = {"wrong", "continue", "learn", "learn_first", "leave", "stay"}
     keys |= {f"{game}.{s.key}" for s in lesson.steps}
     keys |= {f"{game}.{s.wrong}" for s in lesson.steps if s.wrong}
     for key in keys:
         _words(lang, key)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_every_card_the_player_is_asked_for_comes_with_why(game: str, lang: str) -> None:
+    """Each card the script wants from the player has a caption of its own, pointing at that
+    card and naming it, that gives a reason before or after the order (a ":" joins them)."""
+    lesson = LESSONS[game]()
+    progress = Progress(lesson)
+    progress.closed = set(range(len(lesson.steps)))  # every Continue pressed
+    t = Translator(lang)
+    named = "{card}"
+    for done, action in enumerate(lesson.actions):
+        if not lesson.human(done) or getattr(action, "card", None) is None:
+            continue
+        caption = progress.caption(done, True)
+        assert caption is not None, f"{game}: move {done}, {action}, has no caption"
+        assert caption.point == ("card", action.card) and not caption.wait
+        text = t.raw(f"lesson.{caption.key}")
+        assert named in text, f"{lang}: lesson.{caption.key} does not name the card"
+        order, _, why = text.replace("\u00a0", " ").partition(": ")
+        assert len(order.split()) >= 2 and len(why.split()) >= 3, f"{lang}: {caption.key}"
 
 
 @pytest.mark.parametrize("game", sorted(LESSONS))
@@ -179,9 +201,10 @@ def test_progress_waits_for_continue_then_asks_the_move_and_refuses_another() ->
     assert refused is not None and refused.key == "aluette.spoil_wrong" and refused.wait
     progress.go_on(spoil)
     assert progress.accepts(spoil, [Play(HUMAN, card("AD"))])
-    plain = lesson.actions.index(Play(HUMAN, card("5C")))  # a move with no step of its own
-    assert progress.caption(plain, True) == Caption("follow", ("card", card("5C")), False)
-    assert progress.caption(plain - 1, True) is None  # a bot's move: nothing to say
+    held = lesson.actions.index(Play(HUMAN, card("5C")))  # a small card, the partner holding
+    shown = Caption("aluette.partner_holds", ("card", card("5C")), False)
+    assert progress.caption(held, True) == shown
+    assert progress.caption(held - 1, True) is None  # a bot's move: nothing to say
 
 
 def test_a_script_that_breaks_a_rule_is_refused_by_the_engine() -> None:

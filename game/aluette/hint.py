@@ -19,7 +19,7 @@ from game.aluette.cards import CODES
 from game.aluette.rules.actions import Action, Discard, Play, Signal, action_to_json
 from game.aluette.rules.state import DISCARD, State
 from game.aluette.rules.view import SeatView, view
-from game.aluette.words import card_name, said_key
+from game.aluette.words import card_name_inline, said_key
 from game.bots import reveal
 from game.hint import HINT_LEVEL, hiding
 from game.hint import hint_json as shared_json
@@ -69,7 +69,7 @@ def explain_view(seat_view: SeatView, level: str = HINT_LEVEL, seed: int = 0) ->
 
 def namer(t: Translator, deck: str = "spanish") -> Callable[[int], str]:
     """Names the cards of a reason in the language of ``t``, with ``deck``'s suits."""
-    return lambda c: card_name(t, deck, c)
+    return lambda c: card_name_inline(t, deck, c)
 
 
 def sentence(advice: Advice, t: Translator, deck: str = "spanish") -> str:
@@ -91,7 +91,7 @@ def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[
     reason = describe(said, t, hiding(namer(t, deck), hidden, t))
     action = advice.action
     if isinstance(action, Play):
-        return t("hints.why", name=name, card=card_name(t, deck, action.card), reason=reason)
+        return t("hints.why", name=name, card=card_name_inline(t, deck, action.card), reason=reason)
     said_aloud = said_key(action)
     assert said_aloud is not None, f"a bot explains no {action!r}"
     return t("hints.why_said", name=name, said=t(said_aloud), reason=reason)

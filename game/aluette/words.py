@@ -34,6 +34,18 @@ def card_name(t: Translate, deck: str, card: int) -> str:
     return t(f"cards.named.{name}") if name else plain_name(t, deck, card)
 
 
+def card_name_inline(t: Translate, deck: str, card: int) -> str:
+    """A card named inside a sentence, with the article players say ("le sept de deniers",
+    "l'as de coupes", "le Borgne", "Monsieur"; "the seven of coins"): ``card_name`` is for
+    labels, where a name stands alone."""
+    name = NAME_OF_CARD.get(card)
+    if name:
+        return t(f"cards.inline.named.{name}")
+    family = suit_family(deck)
+    rank = t(f"cards.inline.ranks.{family}.{RANKS[rank_of(card)]}")
+    return t("cards.card", rank=rank, of_suit=t(f"cards.of_suit.{family}.{SUITS[suit_of(card)]}"))
+
+
 def group_name(t: Translate, deck: str, rank: str) -> str:
     """A whole rank as a group: "aces", "the other nines"."""
     return t(f"cards.groups.{suit_family(deck)}.{rank}")

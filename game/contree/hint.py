@@ -19,8 +19,7 @@ from game.contree.cards import CODES
 from game.contree.rules.actions import Action, Bid, Contre, Pass, Play, Surcontre, call_code
 from game.contree.rules.state import State
 from game.contree.rules.view import SeatView, view
-from game.contree.words import call_words
-from game.contree.words import card_name as contree_card_name
+from game.contree.words import call_words, card_name_inline
 from game.hint import HINT_LEVEL, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
@@ -48,7 +47,7 @@ def explain_view(seat_view: SeatView, level: str = HINT_LEVEL, seed: int = 0) ->
 def namer(t: Translator, deck: str = "french") -> Callable[[Any], str]:
     """Names what a Contrée reason holds: a call as a player says it, else a card (Contrée
     has one pack: ``deck`` is the table's argument, unused)."""
-    return lambda x: call_words(t, x) if isinstance(x, CALLS) else contree_card_name(t, x)
+    return lambda x: call_words(t, x) if isinstance(x, CALLS) else card_name_inline(t, x)
 
 
 def sentence(advice: Advice, t: Translator, deck: str = "french") -> str:
@@ -63,7 +62,7 @@ def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[
     action = advice.action
     if isinstance(action, Play):
         reason = describe(advice.reason, t, hiding(namer(t), hidden, t))
-        return t("hints.why", name=name, card=contree_card_name(t, action.card), reason=reason)
+        return t("hints.why", name=name, card=card_name_inline(t, action.card), reason=reason)
     said = advice.reason
     if any(term == "honours" for term, _ in said.terms):
         said = replace(said, key=f"{said.key}_hidden")

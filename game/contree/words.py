@@ -19,6 +19,14 @@ def card_name(t: Translate, card: int) -> str:
     return t("cards.card", rank=rank, of_suit=suit)
 
 
+def card_name_inline(t: Translate, card: int) -> str:
+    """A card named inside a sentence, with its article: "the ten of hearts", "le dix de
+    cœur", "l'as de pique" (``card_name`` is for labels)."""
+    rank = t(f"cards.inline.ranks.french.{contree_cards.RANKS[contree_cards.rank_of(card)]}")
+    suit = t(f"cards.of_suit.french.{contree_cards.SUITS[contree_cards.suit_of(card)]}")
+    return t("cards.card", rank=rank, of_suit=suit)
+
+
 def call_words(t: Translate, call: object) -> str:
     """A Contrée call as a player says it: "Pass", "100 hearts", "Capot in spades", "Contre!"."""
     if isinstance(call, Bid):

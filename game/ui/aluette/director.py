@@ -263,7 +263,8 @@ class AluetteDirector(Director):
         self.sweep(("dead",), lambda cards: self.model.close_trick(cards, None), "sweep")
 
     def _tricks_carried(self, event: ev.TricksCarried) -> None:
-        text = self.host.t("table.carried", count=event.count, name=self.host.name(event.seat))
+        key = self.host.about("table.carried", event.seat)
+        text = self.host.t(key, count=event.count, name=self.host.name(event.seat))
         self._carry(event.seat)
         step = self.banner(text, "decided")
         step.on_end = lambda: self.model.trick_taken(event.seat, event.count)

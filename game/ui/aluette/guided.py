@@ -4,7 +4,7 @@ scene; its captions may name the four top cards, and a card is worded as the dec
 from __future__ import annotations
 
 from game.aluette.cards import NAMED_CARDS
-from game.aluette.words import card_name, plain_name
+from game.aluette.words import card_name_inline, plain_name
 from game.ui.aluette.table import AluetteTableScene
 from game.ui.scenes.lesson import Guided
 
@@ -19,4 +19,4 @@ class AluetteLesson(Guided, AluetteTableScene):
         return super().values() | named
 
     def card_words(self, card: int) -> str:
-        return card_name(self.app.t, self.match.deck, card)
+        return card_name_inline(self.app.t, self.match.deck, card)

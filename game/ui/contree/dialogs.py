@@ -46,7 +46,8 @@ def hand_explanation(scene: ContreePlayers, event: ev.HandEnded) -> str:
     c = scene.model.contract  # still on the table until the next deal
     assert c is not None, "a scored hand was played under a contract"
     contract = contract_words(t, s.value, c.trump, s.multiplier)
-    lines = [t("contree.result.contract", name=scene.name(c.bidder), contract=contract)]
+    key = scene.about("contree.result.contract", c.bidder)
+    lines = [t(key, name=scene.name(c.bidder), contract=contract)]
     attack = s.card_points[s.attack]
     if s.value == CAPOT:
         key = "capot_made" if s.made else "capot_down"

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.contree.cards import RANK_NAMES, SUIT_NAMES, rank_of, suit_of
+from game.contree.words import card_name_inline
 from game.ui.contree.table import ContreeTableScene
 from game.ui.scenes.lesson import Guided
 
@@ -16,11 +16,7 @@ class ContreeLesson(Guided, ContreeTableScene):
     """Contrée's guided first hand."""
 
     def card_words(self, card: int) -> str:
-        t = self.app.t
-        rank = t(f"lesson.contree.ranks.{RANK_NAMES[rank_of(card)]}")
-        return t(
-            "lesson.contree.card", rank=rank, suit=t(f"contree.suits.{SUIT_NAMES[suit_of(card)]}")
-        )
+        return card_name_inline(self.app.t, card)
 
     def extra_point(self, point: tuple) -> pygame.Rect | None:
         hud: Any = self.hud

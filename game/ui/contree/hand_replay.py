@@ -44,7 +44,8 @@ class ContreeReplayPainter(ReplayPainter):
         if c is None:
             return
         words = contract_words(t, c.value, c.trump, c.multiplier)
-        line = t("contree.result.contract", contract=words, name=scene.name(c.bidder))
+        key = scene.about("contree.result.contract", c.bidder)
+        line = t(key, contract=words, name=scene.name(c.bidder))
         width, pad = L.px(340), L.px(12)
         inner = pygame.Rect(0, 0, width - 2 * pad, 0)
         height = ui.paragraph(None, line, inner, ui.small_px, role="bold")
