@@ -18,7 +18,9 @@ from game.contree.cards import STRENGTH
 
 
 def sure_lead(k: Knowledge, c: int, trump: int) -> bool:
-    """Whether ``c``, led by ``k.seat``, wins the trick for its team whatever the others hold."""
+    """Whether no opponent can beat ``c`` led by ``k.seat``, whatever the others hold: then
+    it wins the trick for its team. (A trick the partner would be forced to save, ruffing
+    over an opponent's higher card, is not counted as sure.)"""
     strength = STRENGTH[trump]
     suit = c >> 3
     opponents = [s for s in k.sizes if (s - k.seat) % 2]
@@ -36,11 +38,11 @@ def sure_lead(k: Knowledge, c: int, trump: int) -> bool:
 
 
 def _dealable(
-    k: Knowledge, placed: Mapping[int, int], banned: Mapping[int, Collection[int]] = ()
+    k: Knowledge, placed: Mapping[int, int], banned: Mapping[int, Collection[int]] | None = None
 ) -> bool:
     """Whether the unseen cards can be dealt to the other seats with each card of ``placed``
     in its seat's hand and no card of ``banned[seat]`` in that seat's."""
-    banned = dict(banned)
+    banned = banned or {}
     holders: dict[int, list[int]] = {}
     for x in k.unseen:
         fixed = placed.get(x)
