@@ -8,7 +8,7 @@ numbers, words) — so the table, the ``aluette hint`` command and the tests rea
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -45,9 +45,27 @@ class Explainer(Protocol):
     def explain(self, view: Any) -> Advice: ...
 
 
-def describe(reason: Reason, t: Callable[..., str], name_card: Callable[[Any], str]) -> str:
-    """The sentence of a reason in the language of ``t`` (a ``Translator``), capitalised: a
-    sentence may open with a card's plain name ("eight of coins holds the trick")."""
+WHY = "why"
+"""The locale section of the reasons as a "Why?" tells a bot's: in the third person ("their
+team", « son équipe »), and without what the table has not seen of its hand."""
+
+
+def told(reason: Reason, untold: Collection[str]) -> Reason:
+    """``reason`` as a "Why?" gives it (``describe(..., section=WHY)``): a reason of
+    ``untold`` (the keys that only the bot's hidden hand could tell: that it had no other
+    choice, the cards it keeps, their number or rank) becomes ``why.untold``."""
+    return Reason("untold") if reason.key in untold else reason
+
+
+def describe(
+    reason: Reason,
+    t: Callable[..., str],
+    name_card: Callable[[Any], str],
+    section: str = "hints",
+) -> str:
+    """The sentence of a reason (``<section>.<key>``) in the language of ``t`` (a
+    ``Translator``), capitalised: a sentence may open with a card's plain name ("eight of
+    coins holds the trick")."""
     params: dict[str, Any] = {name: name_card(c) for name, c in reason.cards}
     params.update((name, t(key)) for name, key in reason.terms)
     count = None
@@ -57,7 +75,7 @@ def describe(reason: Reason, t: Callable[..., str], name_card: Callable[[Any], s
             count = int(value)
         else:
             params[name] = _number(value).replace(".", mark)
-    text = t(f"hints.{reason.key}", count=count, **params)
+    text = t(f"{section}.{reason.key}", count=count, **params)
     return text[:1].upper() + text[1:]
 
 

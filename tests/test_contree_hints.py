@@ -215,7 +215,8 @@ def test_a_why_of_a_card_leaves_the_cards_still_held_unnamed() -> None:
     other = dict(advice.reason.cards)["other"]
     text = why(advice, EN, "french", "Yann", set(state.hands[1]) - {advice.action.card})
     assert contree_card_name(EN, advice.action.card) in text
-    assert contree_card_name(EN, other) not in text and EN("hints.hidden_card") in text
+    assert contree_card_name(EN, other) not in text and EN("hints.hidden_card") not in text
+    assert "to their team" in text, "told in the third person"
 
 
 # --- aluette hint on Contrée records ---------------------------------------------------------

@@ -110,7 +110,9 @@ def test_unfinished_records() -> None:
     assert result["points"] is None and result["made"] is None
 
 
-def test_belote_is_reported_even_when_off() -> None:
+def test_belote_is_null_when_off() -> None:
+    """CONTREE.md (hand records): ``belote`` names the holding team, and is ``null`` under
+    ``belote: off`` even when one seat held king and queen of trumps."""
     hands = random_hands(1)
     kh, qh = (CODES.index(c) for c in ("KH", "QH"))
     for c in (kh, qh):  # give both to seat 1
@@ -118,11 +120,11 @@ def test_belote_is_reported_even_when_off() -> None:
         if owner != 1:
             swap = next(x for x in hands[1] if x not in (kh, qh))
             hands[owner][hands[owner].index(c)], hands[1][hands[1].index(swap)] = swap, c
-    for mode in ("margin", "off"):
+    for mode, team in (("margin", 1), ("points", 1), ("off", None)):
         state, _ = after_calls(
             ["80H", "pass", "pass", "pass"], hands=hands, options={"belote": mode}
         )
-        assert score(write_record(play_randomly(state, random.Random(2))[0]))["belote"] == 1
+        assert score(write_record(play_randomly(state, random.Random(2))[0]))["belote"] == team
 
 
 def test_yaml_record_with_unquoted_words(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:

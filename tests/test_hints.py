@@ -385,21 +385,20 @@ def test_the_discard_hint_puts_aside_the_six_weakest_at_once() -> None:
 @pytest.mark.parametrize("t", [EN, FR])
 def test_why_a_bot_spoke_leaves_out_what_it_counts_in_its_hand(t: Translator) -> None:
     """ "Why?" on a bot's vote or answer: what it said and why, without how many named cards
-    or sure winners it holds (the hand stays hidden); a card's reason is unchanged."""
-    from game.aluette.hint import HIDDEN_COUNTS, why
+    or sure winners it holds (the hand stays hidden), in the third person."""
+    from game.aluette.hint import why
 
     spoken = {
         "chant_strong": ChantVote(1, False),
         "answer_refuse_sure": OfferAnswer(1, False),
         "answer_accept_unsure": OfferAnswer(1, True),
     }
-    assert set(spoken) == HIDDEN_COUNTS
     for key, action in spoken.items():
         advice = Advice(action, Reason(key, (("card", card("3D")),), (("count", 3),)))
         text = why(advice, t, "spanish", "Jacques", hidden={card("3D")})
         assert text.startswith("Jacques")
         assert "3" not in text and "Monsieur" not in text
-        assert t(f"hints.{key}_hidden") in text
+        assert t(f"why.{key}") in text
     vote = Advice(ChantVote(1, True), Reason("chant_talon_mine"))
     assert t("table.says_chant") in why(vote, t, "spanish", "Jacques", hidden=())
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection
 from dataclasses import replace
 from typing import Any
 
-from game.advice import Advice, Hint, Reason, describe
+from game.advice import WHY, Advice, Hint, Reason, describe, told
 from game.aluette.ai.base import make_bot
 from game.aluette.ai.rulebots import StandardBot
 from game.aluette.cards import CODES
@@ -77,18 +77,30 @@ def sentence(advice: Advice, t: Translator, deck: str = "spanish") -> str:
     return describe(advice.reason, t, namer(t, deck))
 
 
-HIDDEN_COUNTS = frozenset({"chant_strong", "answer_refuse_sure", "answer_accept_unsure"})
-"""Reasons that count the cards of a kind in the hand: a "Why?" tells them without the count
-(their ``_hidden`` sentence), as the table never learns a hidden hand."""
+UNTOLD = frozenset(
+    {
+        "lead_low",
+        "lead_low_keep",
+        "cannot_win",
+        "partner_wins_over",
+        "discard_weakest",
+        "discard_all",
+        "signal_card",
+        "signal_ace",
+        "signal_misere",
+        "signal_mordienne",
+    }
+)
+"""Reasons that only the hidden hand tells (its strength against the trick, its discards,
+its gestures): a "Why?" gives ``why.untold`` for them."""
 
 
 def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]) -> str:
     """ "Why?": the card a bot (``name``) played, or what it said (a vote, an offer, an
-    answer), and its reason — the cards it still holds (``hidden``) left unnamed."""
-    said = advice.reason
-    if said.key in HIDDEN_COUNTS:
-        said = replace(said, key=f"{said.key}_hidden", values=())
-    reason = describe(said, t, hiding(namer(t, deck), hidden, t))
+    answer), and its reason told in the third person (``game.advice.WHY``) — the cards it
+    still holds (``hidden``) left unnamed."""
+    said = told(advice.reason, UNTOLD)
+    reason = describe(said, t, hiding(namer(t, deck), hidden, t), WHY)
     action = advice.action
     if isinstance(action, Play):
         return t("hints.why", name=name, card=card_name_inline(t, deck, action.card), reason=reason)

@@ -9,10 +9,9 @@ the player's language.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import replace
 from typing import Any
 
-from game.advice import Advice, Hint, describe
+from game.advice import WHY, Advice, Hint, describe, told
 from game.bots import reveal
 from game.contree.ai import make_bot
 from game.contree.cards import CODES
@@ -55,18 +54,29 @@ def sentence(advice: Advice, t: Translator, deck: str = "french") -> str:
     return describe(advice.reason, t, namer(t))
 
 
+UNTOLD = frozenset(
+    {
+        "contree.only_card",
+        "contree.lead_low",
+        "contree.lead_low_keep",
+        "contree.lead_low_trump",
+        "contree.win_forced",
+        "contree.throw",
+    }
+)
+"""Reasons that only the hidden hand tells (no other card to play, none sure to win, only
+trumps left, all beat the trick, none does): a "Why?" gives ``why.untold`` for them."""
+
+
 def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]) -> str:
-    """ "Why?": the card or the call a bot (``name``) made and its reason, the cards it still
-    holds (``hidden``) left unnamed — and a call's reason told without the hand's top trumps,
-    aces and length (its ``_hidden`` sentence): only what the bid's value says of them."""
+    """ "Why?": the card or the call a bot (``name``) made and its reason told in the third
+    person (``game.advice.WHY``): a call's without the hand's top trumps, aces and length,
+    only what the bid's value says of them, and the cards it still holds (``hidden``) left
+    unnamed."""
+    reason = describe(told(advice.reason, UNTOLD), t, hiding(namer(t), hidden, t), WHY)
     action = advice.action
     if isinstance(action, Play):
-        reason = describe(advice.reason, t, hiding(namer(t), hidden, t))
         return t("hints.why", name=name, card=card_name_inline(t, action.card), reason=reason)
-    said = advice.reason
-    if any(term == "honours" for term, _ in said.terms):
-        said = replace(said, key=f"{said.key}_hidden")
-    reason = describe(said, t, hiding(namer(t), hidden, t))
     return t("hints.contree.why_call", name=name, call=call_words(t, action), reason=reason)
 
 

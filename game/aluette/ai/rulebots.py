@@ -190,10 +190,10 @@ class StandardBot(RuleBot):
         k = know(view)
         threat, help_ = later_estimates(view, k)
         table = view.classes
-        sure_limit = strongest_class(k.unseen | _exposed_others(view), table)
+        limit = sure_limit(view, k)
         on_trick = [(view.team(s) == view.team(view.seat), table[c]) for s, c in view.trick]
         classes = [table[c] for c in view.hand]
-        chosen, key = decide_class(classes, on_trick, threat, help_, sure_limit, len(view.hand))
+        chosen, key = decide_class(classes, on_trick, threat, help_, limit, len(view.hand))
         return card_advice(view, card_of_class(view.hand, chosen, table), key)
 
 
@@ -208,7 +208,10 @@ def card_advice(view: SeatView, card: int, key: str) -> Advice:
         cards.append(("best", min((c for _, c in view.trick), key=lambda c: table[c])))
     kept = [c for c in view.hand if c != card]
     if kept:
-        cards.append(("keep", min(kept, key=lambda c: (table[c], c))))
+        keep = min(kept, key=lambda c: (table[c], c))
+        cards.append(("keep", keep))
+        if key == "lead_low" and table[keep] < sure_limit(view, know(view)):
+            key = "lead_low_keep"  # "none of your cards is sure to win" would be false
     reason = Reason(key, tuple(cards), (("count", len(view.hand)),))
     return Advice(Play(view.seat, card), reason)
 
@@ -273,5 +276,9 @@ def _likely_best(view: SeatView, k: Knowledge, seats: list[int]) -> int:
     return best
 
 
-def _exposed_others(view: SeatView) -> frozenset[int]:
-    return frozenset(c for s, cards in view.exposed if s != view.seat for c in cards)
+def sure_limit(view: SeatView, k: Knowledge) -> int:
+    """The best class a card of another seat may have: a card of a better (lower) class
+    can be neither beaten nor tied (the unseen cards, counted from those played, and the
+    others' exposed hands)."""
+    exposed = (c for s, cards in view.exposed if s != view.seat for c in cards)
+    return strongest_class(k.unseen | frozenset(exposed), view.classes)

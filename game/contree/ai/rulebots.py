@@ -17,6 +17,7 @@ from game.advice import Advice, Reason
 from game.contree.ai.bidding import NOVICE_CONTRE_MARGIN, Bidder
 from game.contree.ai.knowledge import know
 from game.contree.ai.tactics import KnownSight, advise_card
+from game.contree.ai.truth import sure_lead
 from game.contree.cards import POINTS, STRENGTH
 from game.contree.rules.actions import Action, Contre, Play
 from game.contree.rules.play import OVERTRUMP, TRUMP, UNDERTRUMP, legal_cards, master
@@ -119,6 +120,28 @@ MUST = {
 """The reason of a card the engine's obligation (``legal_cards``) forces into a trump."""
 
 
+SURE_CLAIMS = frozenset({"contree.lead_low", "contree.lead_master"})
+"""Leads whose sentence says that none of the hand's cards, or the card led, is sure to win."""
+
+
+def told_sure(view: SeatView, card: int, key: str) -> tuple[str, int | None]:
+    """The key that tells a lead's reason truly (``game.contree.ai.truth``), and the card sure
+    to win that a low lead keeps: "none of your cards is sure to win" becomes "keep the sure
+    winner" when one is, "nobody can beat it or trump it" becomes "the best of its suit"
+    when an opponent may yet trump it."""
+    k = know(view)
+    trump = view.played_contract().trump
+    master = key == "contree.lead_master"
+    if sure_lead(k, card, trump):
+        return ("contree.lead_master" if master else "contree.lead_low_sure"), None
+    if master:
+        return "contree.lead_master_suit", None
+    sure = [c for c in view.hand if sure_lead(k, c, trump)]
+    if not sure:
+        return key, None
+    return "contree.lead_low_keep", max(sure, key=lambda c: (POINTS[trump][c], STRENGTH[trump][c]))
+
+
 def card_advice(view: SeatView, card: int, key: str) -> Advice:
     """Playing ``card`` for the habit ``key``, or for the obligation to trump when the engine
     imposes one; the sentence may name the card winning the trick (``best``) and the card
@@ -126,6 +149,9 @@ def card_advice(view: SeatView, card: int, key: str) -> Advice:
     trump = view.played_contract().trump
     cards: list[tuple[str, int]] = [("card", card)]
     values: tuple[tuple[str, int], ...] = ()
+    if key in SURE_CLAIMS:
+        key, sure = told_sure(view, card, key)
+        cards += [("keep", sure)] if sure is not None else []
     if view.trick:
         o = view.options
         rule = legal_cards(

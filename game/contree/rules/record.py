@@ -169,8 +169,8 @@ def summary(state: State) -> dict[str, Any]:
     contract = state.contract
     result = state.result
     score = result.score if result else None
-    belote = None
-    if contract is not None and state.belote_seat is not None:
+    belote = None  # CONTREE.md, hand records: always null under ``belote: off``
+    if contract is not None and state.belote_seat is not None and state.options.belote != "off":
         belote = state.belote_seat % 2
     return {
         "game": "contree",
