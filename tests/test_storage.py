@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -148,8 +150,71 @@ def test_unwritable_folder_is_a_notice_not_a_crash(tmp_path: Path, background: b
     store.close()
     assert not store.match_saved(first) and not store.match_saved(second)
     notices = store.take_notices()
-    assert [n.key for n in notices] == ["storage.cannot_write"] * 2  # the same one only once
-    assert notices[1].values["file"] == "match.json"
+    assert notices == [store.unsaved]  # three failed writes, one notice
+    assert notices[0].key == "storage.not_saved"
+    assert notices[0].values == {"folder": str(tmp_path / "file" / "x")}
+
+
+def unwritable(tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder nothing can be written in, made so in one of the ways a player meets.
+
+    CI runs as root, whom ``chmod`` does not stop: a folder under a regular file fails for
+    root too, and a read-only mount is played by a ``mkstemp`` that says so (EROFS); the
+    ``chmod`` case runs only where it means something."""
+    if how == "under_a_file":
+        (tmp_path / "file").write_text("not a folder")
+        return tmp_path / "file" / "aluette"
+    folder = tmp_path / "aluette"
+    folder.mkdir()
+    if how == "read_only_mount":
+
+        def refused(*_: object, **__: object) -> None:
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+        monkeypatch.setattr(tempfile, "mkstemp", refused)
+    else:
+        if not hasattr(os, "geteuid") or os.geteuid() == 0:
+            pytest.skip("chmod stops no write of root's, nor on Windows")
+        folder.chmod(0o500)  # the test gives the write right back when done
+    return folder
+
+
+@pytest.mark.parametrize("how", ["under_a_file", "read_only_mount", "chmod"])
+def test_a_read_only_folder_is_told_at_start_then_once_for_the_match(
+    tmp_path: Path, how: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = unwritable(tmp_path, how, monkeypatch)
+    try:
+        store = Storage.open(folder, background=True)
+        said = store.take_notices()
+        assert [n.key for n in said] == ["storage.not_saved"]
+        assert said[0].values["folder"] == str(folder)
+        assert str(folder) in said[0].text(Translator("fr"))
+        store.save_settings(Settings(sound=False))
+        store.flush()
+        assert store.take_notices() == []  # already said: not at every save
+        (state, _), meta = State.new_match(5), new_meta()
+        store.save_match(5, state.options, [], meta)
+        store.flush()
+        assert store.take_notices() == said  # the match is not kept: said at the table
+        for _ in range(3):
+            store.save_match(5, state.options, [], meta)
+            store.save_settings(Settings())
+            store.save_stats("aluette")
+            store.flush()
+            assert store.take_notices() == []
+        store.close()
+        assert store.load_settings() == Settings()  # nothing was written
+        assert store.load_match() is None
+    finally:
+        if how == "chmod":
+            folder.chmod(0o700)
+
+
+def test_the_start_probe_leaves_nothing_and_says_nothing(tmp_path: Path) -> None:
+    store = Storage.open(tmp_path / "new")
+    assert store.take_notices() == [] and store.unsaved is None
+    assert os.listdir(tmp_path / "new") == []
 
 
 def test_stale_temporaries_are_swept(tmp_path: Path) -> None:
@@ -587,7 +652,7 @@ def test_history_with_a_bad_record_is_set_aside(store: Storage) -> None:
 
 def test_notice_keys_exist_in_both_languages() -> None:
     used = set(re.findall(r'"(storage\.[a-z_]+)"', _storage_source()))
-    assert len(used) == 7
+    assert len(used) == 8
     for lang in ("en", "fr"):
         t = Translator(lang)
         assert {k for k in used if t.has(k)} == used, lang
@@ -598,7 +663,7 @@ def test_notice_keys_exist_in_both_languages() -> None:
 
 
 def _all_placeholders() -> dict[str, str]:
-    return {"file": "f", "backup": "b", "keys": "k", "reason": "r"}
+    return {"file": "f", "backup": "b", "keys": "k", "reason": "r", "folder": "d"}
 
 
 def _storage_source() -> str:

@@ -16,7 +16,9 @@ No pygame here. The window uses one ``Storage``:
   ``store.stats_of(game).by_difficulty`` / ``.total()``, reset with ``.reset()`` then
   ``store.save_stats(game)``; history screen: ``store.history.entries``,
   ``store.export_hand(i, path)``;
-- whenever convenient: ``store.take_notices()`` and show ``notice.text(translator)``;
+- whenever convenient: ``store.take_notices()`` and show ``notice.text(translator)``; a
+  folder nothing can be written in (``store.unsaved``, found at start or by a failed save) is
+  told once, and once more when the match fails to save, never at every save;
 - the window opens it with ``background=True``: saving returns at once and a writer thread
   writes the files in order (``save_match`` returns a ticket, ``match_saved(ticket)`` tells
   when it is on disk); ``store.close()`` before the program ends flushes them.

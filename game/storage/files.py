@@ -29,6 +29,8 @@ APP = "aluette"
 ENV_VAR = "ALUETTE_DATA_DIR"
 MAX_BYTES = 2_000_000
 STALE_TEMP_SECONDS = 600
+PROBE = "probe"
+"""The name of the empty file ``probe`` writes and removes (swept if a kill left it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +101,7 @@ def read_bytes(path: Path) -> bytes | None:
     try:
         with path.open("rb") as f:
             data = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no folder there: no file either
         return None
     except OSError as err:
         raise Damaged(f"cannot be read ({err.strerror or err})") from None
@@ -239,6 +241,22 @@ def write(path: Path, data: bytes, notices: list[Notice]) -> bool:
         cannot_write(path, err, notices)
         return False
     return True
+
+
+def probe(folder: Path) -> OSError | None:
+    """Whether a file can be written in ``folder`` (made if missing): None, else why not.
+
+    Asked at start, so that a player whose folder is read-only hears it before playing, not
+    after a match they thought was kept."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{PROBE}.", suffix=".tmp", dir=folder)
+    except OSError as err:
+        return err
+    os.close(fd)
+    with suppress(OSError):
+        os.unlink(tmp)
+    return None
 
 
 def cannot_write(path: Path, err: OSError, notices: list[Notice]) -> None:

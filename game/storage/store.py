@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -17,13 +18,17 @@ from game.storage.settings import Settings
 from game.storage.stats import Statistics
 from game.storage.writer import Writer
 
+log = logging.getLogger(__name__)
+
 
 class Storage:
     """Settings, the match in progress, statistics and history of one data folder.
 
     Loading never raises: damaged files are set aside and defaults used. Saving never raises
-    either: a failure (disk full…) becomes a notice. Notices wait in ``notices`` until the
-    window shows them (``take_notices``).
+    either: a failure (read-only folder, disk full…) becomes ``unsaved``, a notice naming the
+    folder, told once per run and once more when the match fails to save (the player is at
+    the table then), never at every save; the game plays on. Notices wait in ``notices``
+    until the window shows them (``take_notices``).
 
     With ``background`` (the window) files are written by a ``Writer`` thread, in the order
     they were saved, so that no frame waits on a disk; ``flush`` waits for them and ``close``
@@ -36,6 +41,9 @@ class Storage:
         self._writer = Writer(background)
         self._game_stats: dict[str, Statistics] = {}
         self._history: History | None = None
+        self.unsaved: Notice | None = None
+        """Why nothing is saved, naming the folder tried; None while files can be written."""
+        self._told_match = False
 
     @classmethod
     def open(
@@ -43,11 +51,20 @@ class Storage:
     ) -> Storage:
         """The storage of ``aluette --data-dir`` (None: ``$ALUETTE_DATA_DIR`` or the platform's)."""
         store = cls(DataDir.resolve(folder), background)
-        files.sweep_temporaries(store.where.config, (settings.KIND.name,))
+        files.sweep_temporaries(store.where.config, (settings.KIND.name, files.PROBE))
         statistics = tuple(game.api.STATISTICS_FILE for game in GAMES.values())
-        names = (savegame.KIND.name, *statistics, history.KIND.name)
+        names = (savegame.KIND.name, *statistics, history.KIND.name, files.PROBE)
         files.sweep_temporaries(store.where.data, names)
+        store.probe()
         return store
+
+    def probe(self) -> None:
+        """Try the settings' and the data's folders now: the first notice says if they are
+        read-only, before the player plays a match that would not be kept."""
+        folders = dict.fromkeys((self.where.config, self.where.data))
+        failed = {folder: err for folder in folders if (err := files.probe(folder)) is not None}
+        if failed:
+            self._cannot_save(failed)
 
     def path(self, kind: files.Kind) -> Path:
         """Where a kind of file lives."""
@@ -57,9 +74,23 @@ class Storage:
     def take_notices(self) -> list[Notice]:
         """The notices not shown yet (and forget them), failed background writes included."""
         for path, err in self._writer.take_failures():
-            files.cannot_write(path, err, self.notices)
+            self._cannot_save({path.parent: err}, match=path == self.path(savegame.KIND))
         taken, self.notices = self.notices, []
         return taken
+
+    def _cannot_save(self, failed: Mapping[Path, OSError], match: bool = False) -> None:
+        """Tell that settings, the match and statistics cannot be saved, and where it was
+        tried: once, and once more when it is the match that failed (the first notice may
+        have been read on the menu; the player is at the table now)."""
+        if self.unsaved is not None and (self._told_match or not match):
+            return
+        for folder, err in failed.items():
+            log.warning("cannot save in %s: %s", folder, err)
+        if self.unsaved is None:
+            where = ", ".join(str(folder) for folder in failed)
+            self.unsaved = Notice("storage.not_saved", {"folder": where})
+        self._told_match = self._told_match or match
+        files.add_notice(self.notices, self.unsaved)
 
     def flush(self) -> None:
         """Wait until every file saved so far is on disk."""

@@ -32,7 +32,7 @@ from game.cli import EXIT_USAGE
 from game.games import DEFAULT_GAME, GAMES
 from game.i18n import Translator
 from game.resources import MissingFont
-from game.storage import Settings, Storage
+from game.storage import Notice, Settings, Storage
 from game.ui import theme
 from game.ui.cardart import CardArt
 from game.ui.cardart.packs import PACKS
@@ -62,6 +62,9 @@ JOB_BUDGET = 0.008
 DEMO_SECONDS = 8.0
 IDLE_SLICE = 0.02
 """Seconds between two looks for input while nothing moves."""
+NOTICE_SECONDS = 3.0
+"""How long a notice shown over a screen stays at least, before a click or a key puts it
+away (the click still does what it does)."""
 
 
 class Clock(Protocol):
@@ -131,6 +134,10 @@ class App:
         self.screenshot: str | None = None
         self.log_path: Path | None = None
         self.jobs: deque[Callable[[], object]] = deque()
+        self.notices: list[Notice] = []
+        """What the storage said while a screen was up (a save that failed at the table),
+        shown over it; the menu shows the notices found at start itself."""
+        self._notices_since = 0.0
         self.fullscreen = False
         self._windowed_size = size or settings.window
         self._felt: dict[tuple[int, int], pygame.Surface] = {}
@@ -341,6 +348,9 @@ class App:
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.invalidate()
+        answered = event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+        if answered and self.now - self._notices_since >= NOTICE_SECONDS:
+            self.notices.clear()  # read, and answered: the click still does what it does
         top = self.top()
         if top is not None:
             top.handle(event)
@@ -352,6 +362,7 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        self._take_notices()
         top = self.top()
         if top is not None:  # only the top scene lives: a dialog pauses the table below
             top.update(min(dt, MAX_STEP))
@@ -370,6 +381,38 @@ class App:
                 start = i
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        self._draw_notices()
+
+    def _take_notices(self) -> None:
+        """Show what the storage has to say (a write failed on the writer thread) now."""
+        if self.store is None:
+            return
+        for notice in self.store.take_notices():
+            if notice not in self.notices:
+                self.notices.append(notice)
+                self._notices_since = self.now
+                self.invalidate()
+
+    def _draw_notices(self) -> None:
+        """The notices in a panel at the top of the window, over whatever screen is up."""
+        if not self.notices:
+            return
+        ui, (w, _) = self.ui, self.size
+        images = [
+            self.text.render(n.text(self.t), "sans", ui.body_px, theme.GOLD_LIGHT, round(w * 0.6))
+            for n in self.notices
+        ]
+        gap, pad = ui.px(6), ui.px(14)
+        height = sum(image.get_height() for image in images) + gap * (len(images) - 1)
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images), height)
+        box = box.inflate(pad * 2, pad)
+        box.midtop = (w // 2, ui.px(10))
+        panel = theme.rounded_panel(box.size, theme.PANEL, theme.GOLD, ui.px(12), ui.px(2))
+        self.screen.blit(panel, box)
+        y = box.top + pad // 2
+        for image in images:
+            self.screen.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height() + gap
 
     def _run_jobs(self) -> None:
         end = self.clock.now() + JOB_BUDGET

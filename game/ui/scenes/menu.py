@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.games import GAMES, game_named
+from game.storage import Notice
 from game.ui import theme
 from game.ui.cardart.packs import PACKS
 from game.ui.scenes.base import Host, Scene
@@ -70,9 +71,25 @@ class MenuScene(Scene):
         width = min(ui.px(380), round(w * 0.34))
         shown = sum(1 for b in self.buttons if b.visible)
         top = round(h * 0.42)
-        top = min(top, h - ui.px(40) - shown * (row_h + gap))
+        top = min(top, h - ui.px(40) - self._notices_over_one_line() - shown * (row_h + gap))
         column(pygame.Rect(round(w * 0.1), top, width, 0), self.buttons, row_h, gap)
         self._fan = None
+
+    def _notice_image(self, notice: Notice) -> pygame.Surface:
+        """A notice wrapped to the window's width (a folder's path makes it long)."""
+        ui = self.app.ui
+        return ui.text.render(
+            notice.text(self.app.t), "sans", ui.small_px, theme.GOLD_LIGHT, self._notice_width()
+        )
+
+    def _notice_width(self) -> int:
+        return self.app.size[0] - self.app.ui.px(40)
+
+    def _notices_over_one_line(self) -> int:
+        """How much higher the buttons go so that the notices under them are not covered."""
+        ui = self.app.ui
+        lines = sum(self._notice_image(n).get_height() + ui.px(4) for n in self.notices)
+        return max(0, lines - ui.line_height(ui.small_px))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -247,6 +264,6 @@ class MenuScene(Scene):
                 theme.GOLD_LIGHT,
                 "sans",
                 "midbottom",
-                w - ui.px(40),
+                wrap=self._notice_width(),
             )
             y = rect.top - ui.px(4)
