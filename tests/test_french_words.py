@@ -129,8 +129,8 @@ def test_the_slips_a_belote_player_reported_are_gone() -> None:
     )
     assert "défaussez votre plus petite carte" in FR("hints.contree.throw", **card)
     assert "votre main ne justifie pas de monter" in FR("hints.contree.pass_team", **card)
-    assert FR("hints.contree.contre_hidden", call="90 pique", expected=60).startswith(
-        "Face à votre main, leur 90 pique"
+    assert FR("why.contree.contre", call="90 pique", expected=60).startswith(
+        "Face à sa main, le 90 pique adverse"
     )
     goal = FR("contree.goal", target=2000)
     assert FR("table.hand_and_goal", number=1, goal=goal) == "Donne 1 · partie en 2000 points"
