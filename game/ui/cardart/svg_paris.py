@@ -53,6 +53,8 @@ NAME_MIN_PX = 4.0
 """The court's name is printed only where its letters are at least this many pixels high."""
 NAME_H = 8.0
 """Height of the name's capitals in card units."""
+NAME_PEN = 2.6
+"""Pen of the name on the glyphs' 16-unit grid: a little bolder than the index, as it is small."""
 
 
 # --- what the figures hold: fragments around the hand that grips them (at the origin) ---------
@@ -475,7 +477,7 @@ def half_figure(p: Person, bottom: float) -> str:
 def _name(label: str, x: float, top: float, room: float) -> str:
     """The court's name in capitals centred on x, narrowed to ``room`` units if need be."""
     squeeze = min(1.0, room / (text_width(label) * NAME_H / GLYPH_H))
-    body_ = text(label, 0, 0, NAME_H, pal.INK, pen=2.6)
+    body_ = text(label, 0, 0, NAME_H, pal.INK, pen=NAME_PEN)
     return group(body_, transform=f"translate({x:.2f} {top}) scale({squeeze:.4f} 1)")
 
 
