@@ -3,8 +3,8 @@
 A figure is drawn standing, 270 units tall around its origin (head near y = -92, feet at
 y = 124), from shared parts: a head with an expression, a headdress, a costume in two stencil
 colours, arms and the thing held. The Spanish pack shows whole standing figures holding their
-suit sign; the French pack shows the same figures cut at the belt (``figure(bottom=...)``)
-and mirrored. The named cards' portraits are heads and shoulders (``portrait``).
+suit sign; the French pack's twelve named people (``svg_paris``) are built from the same parts,
+cut at the belt. The named cards' portraits are heads and shoulders (``portrait``).
 """
 
 from __future__ import annotations
