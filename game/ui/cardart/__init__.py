@@ -12,7 +12,7 @@ Use::
 ``CARD_RATIO`` is height / width (1.5); ``card_height(width)`` the exact pixel height. Faces
 and backs are cached per width (the last few widths), the cloth for the last size; all are
 converted for fast blits once a display exists. Callers must not draw on them. ``lang`` only
-picks the court letters of the corner index (J Q K or V D R).
+picks the corner index's letters (French decks: A K Q J, or 1 R D V as French packs print them).
 
 How: the ``svg_*`` modules build each card as an SVG string (pure Python, no pygame) and
 ``raster`` draws it at the exact pixel size with ``pygame.image.load_sized_svg``, so cards

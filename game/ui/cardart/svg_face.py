@@ -24,7 +24,8 @@ COMPACT_ART = 0.66
 """Scale of the middle art on compact cards."""
 
 RANK_LABELS = {"en": "A23456789JQK", "fr": "A23456789VDR"}
-"""Corner letters per language: valet/cavalier(dame)/roi are V D R in French."""
+"""Corner letters of the Spanish deck per language: sota, caballo, rey are V D R in French
+(the French decks print theirs, ``svg_french.RANK_LABELS``)."""
 
 
 def card_height(width: int) -> int:

@@ -3,8 +3,8 @@
 A figure is drawn standing, 270 units tall around its origin (head near y = -92, feet at
 y = 124), from shared parts: a head with an expression, a headdress, a costume in two stencil
 colours, arms and the thing held. The Spanish pack shows whole standing figures holding their
-suit sign; the French pack shows the same figures cut at the belt (``figure(bottom=...)``)
-and mirrored. The named cards' portraits are heads and shoulders (``portrait``).
+suit sign; the French pack's twelve named people (``svg_paris``) are built from the same parts,
+cut at the belt. The named cards' portraits are heads and shoulders (``portrait``).
 """
 
 from __future__ import annotations
@@ -192,7 +192,7 @@ def _valet_hat(costume: Costume) -> str:
     )
 
 
-_VEIL = path(
+VEIL = path(
     symmetric((0, -24), [((15, -22),), ((22, -8), (25, 14), (28, 34)), ((17, 33),), ((0, 26),)]),
     fill=pal.WHITE,
     **_INK,
@@ -467,6 +467,11 @@ POSES = {
 _BODIES = {"king": _king_body, "dame": _dame_body, "valet": _valet_body}
 
 
+def body(role: str, costume: Costume, bottom: float) -> str:
+    """The dress of a ``role`` figure without arms nor head, drawn down to ``bottom``."""
+    return _BODIES[role](costume, bottom)
+
+
 def figure(role: str, costume: Costume, held: str, bottom: float = HEM_Y + 20) -> str:
     """A court figure of ``role`` (king, dame, valet) drawn down to ``bottom``.
 
@@ -508,5 +513,5 @@ def _headwear(role: str, costume: Costume, expression: str, beard: bool = False)
         return head(expression, costume.hair, beard=True) + place(crown(), 0, -14)
     if role == "dame":
         face = head(expression if expression != "calm" else "smile", costume.hair, long_hair=True)
-        return _VEIL + face + place(crown(22), 0, -14)
+        return VEIL + face + place(crown(22), 0, -14)
     return head(expression, costume.hair, beard=beard) + place(_valet_hat(costume), 0, -13)

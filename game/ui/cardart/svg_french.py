@@ -10,8 +10,9 @@ from __future__ import annotations
 from functools import cache
 
 from game.ui.cardart import palette as pal
+from game.ui.cardart import svg_paris
 from game.ui.cardart.svg import Field, at, circle, oval, path, place, rect, symmetric
-from game.ui.cardart.svg_figures import ROLE_OF_RANK, Costume, figure, hand
+from game.ui.cardart.svg_figures import ROLE_OF_RANK
 
 _SHAPES = (
     # diamond, heart, spade, club: path data 100 units tall around the origin
@@ -36,6 +37,9 @@ _SHAPES = (
     symmetric((0, 2), [((3, 24), (9, 38), (20, 50)), ((0, 50),)]),
 )
 _CLUB_LOBES = ((0, -26, 22.5), (-23.5, 8, 22.5), (23.5, 8, 22.5))
+RANK_LABELS = {"en": "A23456789JQK", "fr": "123456789VDR"}
+"""Corner index of a French-suited card, ace to king, per language: French packs print the
+ace as 1 and the courts R D V (roi, dame, valet)."""
 
 
 @cache
@@ -97,67 +101,8 @@ def named_frame(field: Field) -> str:
     )
 
 
-_BLACK = "#3a3430"
-_COSTUMES = ((pal.RED, pal.BLUE), (pal.BLUE, pal.RED), (pal.BLUE, _BLACK), (pal.RED, _BLACK))
-_HAIR = {"valet": "#7a4a22", "dame": "#c8952f", "king": pal.GREY}
-_CUT = -16.0
-"""Where the French figures are cut, in figure units: at the belt, just below the hands."""
-
-
-def _flower() -> str:
-    stem = path("M0 0Q-3 -16 2 -32", fill="none", stroke=pal.GREEN, stroke_width=2.4)
-    leaf = path(
-        "M-1 -14Q-12 -20 -14 -12Q-6 -8 -1 -14Z", fill=pal.GREEN, stroke=pal.INK, stroke_width=1
+def court(suit: int, rank: int, field: Field, deck: str, px: float) -> str:
+    """A court of the Paris pattern (``svg_paris``), its great suit sign in ``deck``'s inks."""
+    return svg_paris.court(
+        suit, ROLE_OF_RANK[rank], field, lambda height: pip(suit, height, deck), px
     )
-    rose = circle(2, -37, 7, fill=pal.RED, stroke=pal.INK, stroke_width=1.2) + circle(
-        2, -37, 3, fill=pal.RED_DARK
-    )
-    return stem + leaf + rose + hand(0, 0)
-
-
-def _halberd() -> str:
-    pole = path("M0 14V-80", stroke=pal.INK, stroke_width=5, stroke_linecap="round")
-    pole += path("M0 14V-80", stroke=pal.YELLOW_DARK, stroke_width=3, stroke_linecap="round")
-    head = path("M0 -94L4 -80H-4Z", fill=pal.BLUE_LIGHT, stroke=pal.INK, stroke_width=1.2)
-    axe = path(
-        "M1 -76Q16 -80 18 -68Q14 -62 1 -64Z", fill=pal.BLUE_LIGHT, stroke=pal.INK, stroke_width=1.2
-    )
-    return pole + head + axe + hand(0, 0)
-
-
-def _orb() -> str:
-    ball = circle(0, -9, 9, fill=pal.YELLOW, stroke=pal.INK, stroke_width=1.3)
-    band = path("M-9 -9H9M0 -18V0", fill="none", stroke=pal.RED, stroke_width=1.6)
-    cross = path("M0 -18V-26M-3.4 -22.6H3.4", stroke=pal.INK, stroke_width=2)
-    return ball + band + cross + hand(0, 0)
-
-
-_HELD = {"king": _orb, "dame": _flower, "valet": _halberd}
-_PIP_SIDE = {"king": -1, "dame": -1, "valet": 1}
-"""Which side of the head the suit pip goes: away from what the figure holds up."""
-
-
-def court(suit: int, rank: int, field: Field, deck: str) -> str:
-    """A double-ended court: the figure to the waist, mirrored about the middle, in a frame."""
-    role = ROLE_OF_RANK[rank]
-    main, second = _COSTUMES[suit]
-    if role == "dame":
-        main, second = second, main
-    x0, y0, x1, y1 = field
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    scale = (cy - y0 - 3) / (128 + _CUT)
-    half = figure(role, Costume(main, second, _HAIR[role]), _HELD[role](), _CUT)
-    corner_pip = place(pip(suit, 26, deck), cx + _PIP_SIDE[role] * (cx - x0 - 16), y0 + 20)
-    half = place(half, cx, cy - _CUT * scale, scale) + corner_pip
-    frame = rect(
-        x0 - 2,
-        y0 - 2,
-        x1 - x0 + 4,
-        y1 - y0 + 4,
-        rx=3,
-        fill="none",
-        stroke=pal.INK,
-        stroke_width=1.3,
-    )
-    divider = path(f"M{x0 - 2} {cy:.2f}H{x1 + 2}", stroke=pal.INK, stroke_width=1.3)
-    return half + f'<g transform="rotate(180 {cx} {cy:.2f})">{half}</g>' + divider + frame

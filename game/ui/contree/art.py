@@ -21,9 +21,10 @@ FRENCH_SUIT = (2, 1, 0, 3)
 """The French art's suit (diamonds, hearts, spades, clubs) of each Contrée suit (S H D C)."""
 RANK_LABELS = {
     "en": ("7", "8", "9", "10", "J", "Q", "K", "A"),
-    "fr": ("7", "8", "9", "10", "V", "D", "R", "A"),
+    "fr": ("7", "8", "9", "10", "V", "D", "R", "1"),
 }
-"""Corner labels of each Contrée rank (7 8 9 T J Q K A) per language."""
+"""Corner labels of each Contrée rank (7 8 9 T J Q K A) per language: as French packs print
+them, the ace is 1 in French (``svg_french.RANK_LABELS``)."""
 COURT_RANK = {4: 9, 5: 10, 6: 11}
 """The French art's court figure (valet, dame, king) of Contrée's jack, queen and king."""
 
@@ -33,12 +34,12 @@ def suit_of(c: int) -> int:
     return FRENCH_SUIT[c // 8]
 
 
-def _art(deck: str, c: int, field: Field) -> str:
+def _art(deck: str, c: int, field: Field, px: float) -> str:
     suit, rank = suit_of(c), c % 8
     if rank == 7:
         return svg_french.ace(suit, field, deck)
     if rank in COURT_RANK:
-        return svg_french.court(suit, COURT_RANK[rank], field, deck)
+        return svg_french.court(suit, COURT_RANK[rank], field, deck, px)
     return svg_french.pips(suit, rank + 7, field, deck)
 
 
@@ -66,7 +67,7 @@ def face_svg(deck: str, c: int, width_px: int, lang: str = "en", blank: bool = T
         suit_of(c),
         width_px,
         blank,
-        lambda field, _px: _art(deck, c, field),
+        lambda field, px: _art(deck, c, field, px),
         lambda compact: _corner(deck, c, lang, compact),
     )
 

@@ -38,7 +38,7 @@ def _class_badge(c: Card, y: float) -> str:
 def _corner(deck: str, c: Card, lang: str, compact: bool) -> str:
     """The top-left index, drawn around x = 0; the caller places it and its turned twin."""
     rank, suit = rank_of(c), suit_of(c)
-    label = RANK_LABELS[lang][rank]
+    label = (RANK_LABELS if deck == "spanish" else svg_french.RANK_LABELS)[lang][rank]
     ink = pal.suit_ink(deck, suit)
 
     def mark(height: float) -> str:
@@ -70,7 +70,7 @@ def _art(deck: str, c: Card, field: Field, px: float) -> str:
     if rank == 0:
         art = svg_french.ace(suit, field, deck)
     elif rank >= 9:
-        art = svg_french.court(suit, rank, field, deck)
+        art = svg_french.court(suit, rank, field, deck, px)
     else:
         art = svg_french.pips(suit, rank + 1, field, deck)
     return art + (svg_french.named_frame(field) if c in NAME_OF_CARD else "")
