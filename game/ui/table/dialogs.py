@@ -1,7 +1,7 @@
 """The dialogs every table opens: a dialog that tells the table when it closes, a decision
 that answers ``H`` with a hint, the pause menu, and the question before a counted match's
-first move taken back. Each game's own decisions and results
-(``game.ui.<name>.dialogs``) are made with ``table_dialog``.
+first move taken back. Each game's own decisions and results (``game.ui.<name>.dialogs``)
+are made with ``table_dialog``.
 """
 
 from __future__ import annotations
