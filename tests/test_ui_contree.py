@@ -160,6 +160,7 @@ def test_take_back_is_shown_at_contrees_table_and_takes_back(tmp_path: Path) -> 
     assert table.hud.take_back in table.hud.buttons()
     assert label in drawn_words(app)
     click(app, table.hud.take_back.rect.center)
+    press_button(app, 0)  # take back and make it practice
     assert table.match.state is before and len(table.match.actions) == count
     assert table.match.practice
     assert table.hud.take_back not in table.hud.buttons()

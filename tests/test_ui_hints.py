@@ -5,7 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from test_ui_support import click, click_card, key, make_app, new_table, settle, step, top
+from test_ui_support import (
+    click,
+    click_card,
+    key,
+    make_app,
+    new_table,
+    press_button,
+    settle,
+    step,
+    top,
+)
 
 from game.aluette.hint import advise, sentence
 from game.aluette.rules.actions import ChantVote, Discard, Play
@@ -68,6 +78,7 @@ def test_take_back_returns_to_the_previous_decision_and_marks_practice(tmp_path:
     assert first not in table.match.state.hands[0]
     assert table.hud.take_back in table.hud.buttons()
     click(app, table.hud.take_back.rect.center)
+    press_button(app, 0)  # take back and make it practice
     assert table.match.state is before
     assert sorted(table.match.state.hands[0]) == sorted(hand)
     assert table.match.practice
@@ -105,6 +116,7 @@ def _hand_played(tmp_path: Path, take_back: bool) -> int:
     if take_back:
         assert settle(app) == "play"
         ctrl_z(app)
+        press_button(app, 0)  # take back and make it practice
         assert table.match.practice
     while True:
         turn = settle(app)

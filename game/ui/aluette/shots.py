@@ -203,6 +203,21 @@ def match_end(app: App) -> Iterator[str]:
     yield "table-match-end"
 
 
+def take_back(app: App) -> Iterator[str]:
+    """A move taken back: the question before the first one of a counted match, then the
+    practice match's score and the statistics that do not count it."""
+    table = open_table(app, 3, Options.from_mapping({"chant": "off", "offer_point": "off"}))
+    act = partial(answer, table)
+    until(app, lambda: _in_play(table) and table.may_take_back(), act, "table-take-back")
+    table.take_back()
+    yield "table-take-back"
+    _dialog(app).buttons[0].activate()  # take back: practice
+    until(app, lambda: table.human_turn() == "play", act, "table-practice")
+    yield "table-practice"
+    app.go("statistics")
+    yield "statistics-practice"
+
+
 OTHER_TABLES: dict[str, dict[str, Any]] = {
     "table-six": {"players": 6},
     "table-petit-jean": {"players": "petit_jean"},
@@ -266,5 +281,5 @@ def _result_shown(table: TableScene) -> bool:
     return step is not None and step.hold and table.app.top() is table.dialog
 
 
-PRODUCERS = (match_phases, match_end, other_tables)
+PRODUCERS = (match_phases, match_end, take_back, other_tables)
 """Aluette's table shots (``GameWindow.table_shots``), in the order a player meets them."""

@@ -132,7 +132,8 @@ class ContreeDirector(Director):
 
         def show() -> None:
             model.winning = event.winner
-            text = self.host.t("contree.trick_points", count=event.points)
+            # "Trick: +N points": a bare "+20 points" after "Rebelote!" reads as the belote's
+            text = self.host.t("table.trick_points", count=event.points)
             self.express(event.winner, "bubble", text)
 
         look.on_start = show

@@ -1,11 +1,13 @@
 """Statistics of each registered game: the counters of its tally (``GameApi.TALLY``) per
-difficulty and in total, from the storage; a tab per game."""
+difficulty and in total, from the storage; a tab per game. A match in progress that a move
+taken back made practice is not counted: its game's tab says so."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.games import GAMES
+from game.storage.savegame import game_of
 from game.storage.settings import DIFFICULTIES
 from game.ui import theme
 from game.ui.scenes.base import Host
@@ -30,6 +32,9 @@ class StatsScene(Page):
         self.tabs = [self._tab(g) for g in GAMES]
         self.focus = FocusList([*self.tabs, self.reset, self.done])
         self.table = pygame.Rect(0, 0, 0, 0)
+        saved = app.store.load_match() if app.store is not None else None
+        self.practice = game_of(saved.meta).NAME if saved and saved.meta.get("practice") else None
+        """The game of the saved match when it is practice (a move was taken back)."""
 
     def _tab(self, game: str) -> Button:
         """The button that shows ``game``'s statistics."""
@@ -91,6 +96,17 @@ class StatsScene(Page):
             rect = self.table.copy()
             rect.height = 2 * pad + row_h * (len(counters) + 1)
             surface.blit(theme.rounded_panel(rect.size, radius=ui.px(14)), rect)
+            if self.practice == self.game:
+                ui.label(
+                    surface,
+                    t("stats.practice"),
+                    (rect.centerx, rect.bottom + ui.px(14)),
+                    ui.body_px,
+                    theme.GOLD_LIGHT,
+                    "sans",
+                    "midtop",
+                    rect.width,
+                )
             label_w = round(rect.width * 0.4)
             col_w = (rect.width - label_w - 2 * pad) // len(columns)
             y = rect.top + pad

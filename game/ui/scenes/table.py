@@ -22,7 +22,7 @@ from game.storage import Resumed
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
 from game.ui.table.animation import Anchor, AnimationQueue, Point, Step
-from game.ui.table.dialogs import pause_menu
+from game.ui.table.dialogs import pause_menu, take_back_question
 from game.ui.table.director import Director
 from game.ui.table.flow import TurnFlow
 from game.ui.table.hud import TableHud
@@ -67,7 +67,7 @@ class TableScene(Scene, Generic[StateT]):
         self.model = self.MODEL.for_state(match.state)
         self.queue = AnimationQueue(self.speed_factor())
         self.director = self.DIRECTOR(self)
-        self.geometry = TableLayout(*app.size, self.model.seats)
+        self.geometry = self.table_layout()
         self.avatars = Avatars(self.avatar_options())
         self.renderer = self.RENDERER(self)
         self.hud = self.HUD(self, self.renderer)
@@ -167,8 +167,12 @@ class TableScene(Scene, Generic[StateT]):
 
     # --- geometry -----------------------------------------------------------------------------
 
+    def table_layout(self) -> TableLayout:
+        """The table's geometry at the window's size, with a practice line under the score."""
+        return TableLayout(*self.app.size, self.model.seats, self.practice_noted())
+
     def layout(self) -> None:
-        self.geometry = TableLayout(*self.app.size, self.model.seats)
+        self.geometry = self.table_layout()
         self.renderer.forget()
         self.hud.layout()
         g = self.geometry
@@ -252,6 +256,8 @@ class TableScene(Scene, Generic[StateT]):
         self.queue.factor = self.speed_factor()
         self.queue.update(dt, self.resolve)
         self._expire()
+        if self.flow.arrived():  # the one place where the worker's answers reach the screen
+            self.app.invalidate()
         if self.queue.busy:
             self.flow.moving()
             return
@@ -309,8 +315,17 @@ class TableScene(Scene, Generic[StateT]):
 
     def take_back(self) -> None:
         """The Take back button or Ctrl+Z: back to the human's last decision (the match
-        becomes practice); the table shows the engine's state at once."""
-        if not self.may_take_back() or not self.flow.take_back():
+        becomes practice); the table shows the engine's state at once. In a match still
+        counted, the player is asked first."""
+        if not self.may_take_back():
+            return
+        if self.match.practice:
+            self._take_back()
+        else:
+            self.open_dialog(take_back_question(self, self._take_back))
+
+    def _take_back(self) -> None:
+        if not self.flow.take_back():
             return
         self.queue.clear()
         self.model = self.MODEL.for_state(self.match.state)
@@ -318,8 +333,15 @@ class TableScene(Scene, Generic[StateT]):
         self.hover = None
         self.press = self.drag_pos = None
         self.review = None
+        self.geometry = self.table_layout()  # the score panel says it is practice now
+        self.hud.layout()
         self.renderer.forget()
         self.app.invalidate()
+
+    def practice_noted(self) -> bool:
+        """A move was taken back: the match is practice and the score panel says why (a
+        lesson is practice from its start, and says what it is itself)."""
+        return self.match.practice and not self.match.meta.get("lesson")
 
     def trick_rect(self, seat: int) -> pygame.Rect:
         """Where the card ``seat`` put on the trick lies."""
@@ -438,17 +460,27 @@ class TableScene(Scene, Generic[StateT]):
         if not hand or not self._hand_active():
             return
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            current = self.hover if self.hover in hand else None
-            if current is None:
-                index = 0 if key == pygame.K_RIGHT else len(hand) - 1
-            else:
-                index = (hand.index(current) + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
-            self.hover = hand[index]
-            self.app.invalidate()
+            step = 1 if key == pygame.K_RIGHT else -1
+            pickable = self.pickable()
+            index = (
+                hand.index(self.hover) if self.hover in hand else (-1 if step > 0 else len(hand))
+            )
+            for _ in hand:  # the next card the rules allow, skipping the dimmed ones
+                index = (index + step) % len(hand)
+                if hand[index] in pickable:
+                    self.hover = hand[index]
+                    self.app.invalidate()
+                    return
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE) and (
             self.hover in hand
         ):
             self.choose(self.hover)
+
+    def pickable(self) -> set[int]:
+        """The cards the human may pick now: those the game's legal actions name (a card to
+        play, one to put aside). The keyboard lands only on these; the others are dimmed."""
+        cards = (getattr(a, "card", None) for a in self.match.state.legal_actions())
+        return {card for card in cards if card is not None}
 
     def choose(self, card: int) -> None:
         """The human picked ``card`` from the hand they pick from (the game says what it does)."""

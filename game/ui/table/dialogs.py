@@ -1,9 +1,12 @@
 """The dialogs every table opens: a dialog that tells the table when it closes, a decision
-that answers ``H`` with a hint, and the pause menu. Each game's own decisions and results
-(``game.ui.<name>.dialogs``) are made with ``table_dialog``.
+that answers ``H`` with a hint, the pause menu, and the question before a counted match's
+first move taken back. Each game's own decisions and results (``game.ui.<name>.dialogs``)
+are made with ``table_dialog``.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -71,4 +74,20 @@ def pause_menu(scene: Table) -> Dialog:
         ],
         escape=lambda: None,
         stacked=True,
+    )
+
+
+def take_back_question(scene: Table, take_back: Callable[[], None]) -> Dialog:
+    """Before the first move taken back in a counted match: it turns the whole match into
+    practice (its hands leave the statistics), so the player chooses it knowingly, once."""
+    t = scene.app.t
+    return table_dialog(
+        scene,
+        lambda: t("table.take_back_title"),
+        lambda: t("table.take_back_body"),
+        [
+            (lambda: t("table.take_back_confirm"), take_back, "primary"),
+            (lambda: t("common.cancel"), lambda: None, "secondary"),
+        ],
+        escape=lambda: None,
     )

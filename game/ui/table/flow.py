@@ -97,6 +97,8 @@ class TurnFlow(Generic[StateT]):
         """The human's turn last announced (announced once)."""
         self.hint: tuple[GameState, Future[Hint]] | None = None
         """The hint asked for, and the state it was asked in."""
+        self.awaited: list[Future[Any]] = []
+        """The worker's answers asked for and not landed yet (``arrived``)."""
 
     # --- rest and motion ----------------------------------------------------------------------
 
@@ -163,7 +165,15 @@ class TurnFlow(Generic[StateT]):
         if self.hint is None or self.hint[0] is not state:
             table_hint = self.match.api.table_hint
             self.hint = (state, self.worker.explain(state, self.acting(), table_hint))
+            self.awaited.append(self.hint[1])
         return True
+
+    def arrived(self) -> bool:
+        """An answer of the worker (a hint, a bot's decision and its reason) landed since the
+        last call: the table draws it this frame, without waiting for the pointer to move."""
+        landed = [future.done() for future in self.awaited]
+        self.awaited = [f for f, done in zip(self.awaited, landed, strict=True) if not done]
+        return any(landed)
 
     def _hint(self) -> Hint | None:
         if self.hint is None or self.hint[0] is not self.match.state or not self.at_rest:
@@ -210,6 +220,7 @@ class TurnFlow(Generic[StateT]):
                 return None  # the bots had nothing to add: still the human's move
             if self.thought is None or self.thought.state is not state:
                 self.thought = self.worker.ask(state, self.match.bots, now, self.match.decide)
+                self.awaited.append(self.thought.future)
                 changed = True
             if not self.thought.future.done():
                 return Move() if changed else None  # the worker wakes the loop when done

@@ -166,16 +166,22 @@ class TableHud:
         line = self.goal_line()
         if scene.model.hand_no:
             line = t("table.hand_and_goal", number=scene.model.hand_no, goal=line)
-        ui.label(
-            surface,
-            line,
-            (rect.centerx, rect.bottom - pad),
-            ui.small_px,
-            theme.MUTED,
-            "sans",
-            "midbottom",
-            rect.width - 2 * pad,
-        )
+        shown = [(line, theme.MUTED)]
+        if g.practice:  # why the statistics do not count this match
+            shown.append((t("table.practice"), theme.GOLD_LIGHT))
+        bottom = rect.bottom - pad - g.practice_h
+        for text, colour in shown:
+            ui.label(
+                surface,
+                text,
+                (rect.centerx, bottom),
+                ui.small_px,
+                colour,
+                "sans",
+                "midbottom",
+                rect.width - 2 * pad,
+            )
+            bottom += g.practice_h
 
     def goal_line(self) -> str:
         """What wins the match, under the scores (the game's words)."""

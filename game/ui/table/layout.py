@@ -85,6 +85,8 @@ class TableLayout:
     width: int
     height: int
     seats: int = 4
+    practice: bool = False
+    """The score panel has a line more: the match is practice (a move was taken back)."""
 
     def place(self, seat: int) -> Place:
         return PLACES[self.seats][seat]
@@ -328,7 +330,12 @@ class TableLayout:
     @property
     def score_rect(self) -> pygame.Rect:
         m = self.px(14)
-        return pygame.Rect(m, m, self.px(250), self.px(104))
+        return pygame.Rect(m, m, self.px(250), self.px(104) + self.practice_h)
+
+    @property
+    def practice_h(self) -> int:
+        """The height of the score panel's practice line (none in a counted match)."""
+        return self.px(22) if self.practice else 0
 
     @property
     def last_trick_rect(self) -> pygame.Rect:
