@@ -94,6 +94,16 @@ class Decision(NamedTuple):
     play: int | None
 
 
+class ActionValue(NamedTuple):
+    """One alternative of a decision, as the hand review weighs it: ``value`` is the deciding
+    seat's team's points for the hand minus the opponents', scored as the result box scores
+    it; ``exact`` only where no estimate went into it."""
+
+    action: Any
+    value: float
+    exact: bool
+
+
 class ArenaCounts(NamedTuple):
     """What the arena counts per bot level beyond points, for a game that has such counts
     (Contrée: contracts made, contres won)."""
@@ -273,6 +283,19 @@ class GameApi(Protocol):
 
     def decisions(self, data: Any) -> list[Decision]:
         """Every decision of a parsed record, from the deal on, in order."""
+        ...
+
+    # --- hand review ------------------------------------------------------------------------
+    def evaluate(self, decision: Decision, open_cards: bool, seed: int) -> list[ActionValue]:
+        """Every alternative of a recorded decision with its value for the deciding seat's
+        team (``game.interface.ActionValue``): with ``open_cards``, best play by every seat
+        from there on with all hands known; without, the expectation over the deals
+        consistent with what that seat had seen and heard. The action played is among them."""
+        ...
+
+    @property
+    def GRADES(self) -> tuple[float, float, float]:
+        """The losses from which a decision is an inaccuracy, a mistake, a blunder."""
         ...
 
     def score(self, data: Any) -> dict[str, Any]:

@@ -29,7 +29,7 @@ from game.contree.rules.options import Options
 from game.contree.rules.state import IllegalAction as IllegalAction
 from game.contree.rules.state import State
 from game.i18n import Translator
-from game.interface import ArenaCounts, Bot, Decision
+from game.interface import ActionValue, ArenaCounts, Bot, Decision
 
 NAME = "contree"
 RECORD_FORMAT = _record.FORMAT
@@ -155,6 +155,13 @@ def read_record(data: Any) -> Any:
 
 def decisions(data: Any) -> list[Decision]:
     return _record.decisions(_record.validate(data))
+
+
+def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValue]:
+    raise NotImplementedError("the hand review of this game is being built")
+
+
+GRADES: tuple[float, float, float] = (0.1, 0.3, 0.6)
 
 
 def score(data: Any) -> dict[str, Any]:
