@@ -30,8 +30,8 @@ from test_ui_support import (
     top,
 )
 
+from game.advice import Hint
 from game.contree.rules.actions import Play
-from game.hint import Hint
 from game.storage import Storage
 from game.ui.app import App
 from game.ui.contree.table import ContreeTableScene
