@@ -1,4 +1,4 @@
-"""``aluette bench engine|ai|render [--game G] [--json]``: speed figures measured on this machine.
+"""``aluette bench engine|ai|render|review [--game G] [--open] [--json]``: speed figures.
 
 ``engine`` times two loops of the chosen game: random legal matches through the real engine
 (``engine_hands``, the same for every game), and the game's bare hand loop with plain lists
@@ -6,8 +6,9 @@
 shared, so the two run in alternating short rounds and are timed in CPU time of this process:
 load from elsewhere slows neither more than the other. ``ai`` times each bot level's decisions
 over the game's fixed set of positions (``bench_positions``); a game that names their phases
-gets the times of each phase apart too (Contrée: bidding and play). ``render`` lives beside the
-UI.
+gets the times of each phase apart too (Contrée: bidding and play). ``review`` times the hand
+review (``game.review``) of seeded hands played by bots, in wall-clock time as a player waits
+for it. ``render`` lives beside the UI.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import time
 from typing import Any
 
@@ -25,6 +27,10 @@ from game.interface import GameApi
 ENGINE_SECONDS = 3.0
 ENGINE_MATCHES_PER_ROUND = 2
 BARE_HANDS_PER_ROUND = 100
+REVIEW_HANDS = 5
+"""Seeded hands ``bench review`` reviews."""
+REVIEW_LEVEL = "standard"
+"""The bots that play the hands ``bench review`` reviews."""
 
 
 def engine_hands(api: GameApi, rng: random.Random, matches: int) -> tuple[int, int]:
@@ -81,6 +87,42 @@ def bench_ai(game: str = "aluette") -> dict[str, Any]:
     return {"positions": len(positions), "levels": levels}
 
 
+def seeded_hand(api: GameApi, seed: int) -> dict[str, Any]:
+    """The record of the first hand of match ``seed`` played by ``REVIEW_LEVEL`` bots."""
+    state, _ = api.new_match(seed, api.default_options())
+    bots = {s: api.make_bot(REVIEW_LEVEL, seed * state.n + s) for s in range(state.n)}
+    while not state.finished:
+        state, _ = state.apply(api.next_bot_action(state, bots))
+    return api.write_record(state.finished[0])
+
+
+def bench_review(game: str, open_cards: bool, hands: int = REVIEW_HANDS) -> dict[str, Any]:
+    """Wall-clock seconds to review a whole hand (every seat's decisions), median and max
+    over seeded hands, and to its first verdict (what the table waits for)."""
+    from game.review import review
+
+    api = GAMES[game].api
+    wholes: list[float] = []
+    firsts: list[float] = []
+    for seed in range(1, hands + 1):
+        record = seeded_hand(api, seed)
+        start = time.perf_counter()
+        verdicts = review(record, None, open_cards, seed)
+        next(verdicts, None)
+        firsts.append(time.perf_counter() - start)
+        list(verdicts)
+        wholes.append(time.perf_counter() - start)
+    return {
+        "game": game,
+        "open": open_cards,
+        "hands": hands,
+        "median_s": round(statistics.median(wholes), 3),
+        "max_s": round(max(wholes), 3),
+        "first_median_s": round(statistics.median(firsts), 3),
+        "first_max_s": round(max(firsts), 3),
+    }
+
+
 def _time_decision(api: GameApi, level: str, seed: int, state: Any) -> float:
     """Milliseconds a fresh bot of ``level`` takes to choose its action in ``state``."""
     bot = api.make_bot(level, seed)
@@ -105,6 +147,8 @@ def run_bench(args: argparse.Namespace) -> int:
         result = bench_engine(args.game, ENGINE_SECONDS)
     elif args.what == "ai":
         result = bench_ai(args.game)
+    elif args.what == "review":
+        result = bench_review(args.game, args.open_cards)
     else:
         try:
             from game.ui.bench import bench_render

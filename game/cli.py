@@ -98,6 +98,15 @@ def build_parser() -> argparse.ArgumentParser:
     hint.add_argument("--json", action="store_true", help="machine-readable output")
     hint.add_argument("--lang", dest="hint_lang", choices=("en", "fr"), default="en")
 
+    review = sub.add_parser("review", help="what each decision of a finished hand record cost")
+    review.add_argument("record", metavar="RECORD")
+    review.add_argument(
+        "--open", dest="open_cards", action="store_true", help="judge with every hand known"
+    )
+    review.add_argument("--seat", type=int, help="review only this seat's decisions")
+    review.add_argument("--json", action="store_true", help="machine-readable output")
+    review.add_argument("--lang", dest="review_lang", choices=("en", "fr"), default="en")
+
     arena = sub.add_parser("arena", help="duplicate match between two bot levels")
     arena.add_argument("--a", required=True, choices=LEVELS)
     arena.add_argument("--b", required=True, choices=LEVELS)
@@ -108,8 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
 
     bench = sub.add_parser("bench", help="measure the engine, the bots or the drawing")
-    bench.add_argument("what", choices=("engine", "ai", "render"))
+    bench.add_argument("what", choices=("engine", "ai", "render", "review"))
     bench.add_argument("--json", action="store_true")
+    bench.add_argument(
+        "--open", dest="open_cards", action="store_true", help="with review: open cards"
+    )
     bench.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
 
     shots = sub.add_parser("shots", help="draw every screen and table phase into PNG files")
@@ -142,6 +154,7 @@ HANDLERS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "cards": _lazy("game.ui.sheet", "run_cards"),
     "replay": _lazy("game.records", "run_replay"),
     "hint": _lazy("game.hint", "run_hint"),
+    "review": _lazy("game.review", "run_review"),
     "arena": _lazy("game.arena", "run_arena"),
     "bench": _lazy("game.bench", "run_bench"),
     "shots": _lazy("game.ui.shots", "run_shots"),

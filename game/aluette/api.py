@@ -126,6 +126,13 @@ def card_namer(t: Translator, deck: str) -> Callable[[int], str]:
     return hint.namer(t, deck)
 
 
+def action_words(action: Any, t: Translator, deck: str = "spanish") -> str:
+    if isinstance(action, Play | Discard):
+        return _words.card_name_inline(t, deck, action.card)
+    said = _words.said_key(action)
+    return t(said) if said else action_text(action)
+
+
 def said_key(action: Any) -> str | None:
     return _words.said_key(action)
 

@@ -111,6 +111,14 @@ def card_namer(t: Translator, deck: str) -> Callable[[int], str]:
     return hint.namer(t, deck)
 
 
+def action_words(action: Any, t: Translator, deck: str = "french") -> str:
+    from game.contree import words
+
+    if isinstance(action, Play):
+        return words.card_name_inline(t, action.card)
+    return words.call_words(t, action)
+
+
 def said_key(action: Any) -> str | None:
     return None
 
