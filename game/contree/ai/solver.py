@@ -23,6 +23,7 @@ restated here. The refinements that make it fit a review in pure Python:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 
 from game.contree.cards import LAST_TRICK_BONUS, POINTS, STRENGTH
 from game.contree.rules.play import Trick, legal_cards, master
@@ -74,8 +75,7 @@ class Solver:
         most = self._most(h, trick)
         out: dict[int, int] = {}
         for group in self._groups(h, trick, seat, legal):
-            c = group[0]
-            v = self._bisect(lambda a, b, c=c: self._after(h, trick, seat, c, a, b), most)
+            v = self._bisect(partial(self._after, h, trick, seat, group[0]), most)
             for x in group:
                 out[x] = v
         return out
