@@ -166,10 +166,14 @@ def decisions(data: Any) -> list[Decision]:
 
 
 def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValue]:
-    raise NotImplementedError("the hand review of this game is being built")
+    from game.contree.review import evaluate as weigh
+
+    return weigh(decision, open_cards, seed)
 
 
-GRADES: tuple[float, float, float] = (0.1, 0.3, 0.6)
+GRADES: tuple[float, float, float] = (10.0, 30.0, 80.0)
+"""Loss thresholds in the hand's points: an inaccuracy costs a rounding step of the score (10),
+a mistake about an ace and a ten (30), a blunder about a contract's worth (80)."""
 
 
 def score(data: Any) -> dict[str, Any]:

@@ -1,0 +1,216 @@
+"""Contrée's side of the hand review: what every alternative of a recorded decision was worth.
+
+A value is the deciding seat's team's score for the hand less the opponents', as the result
+box scores it (``rules/scoring.py``), so the review's losses are in the hand's points.
+
+- **Cards, open cards**: the double-dummy solver (``ai/solver.py``) values every legal card
+  exactly; its tables are kept for the next decisions of the same deal.
+- **Calls, open cards**: each legal call is followed by the standard bidder at every seat
+  until the auction ends (the record does not say who played, and the standard bidder is the
+  conventional, deterministic one), then the contract it leaves is solved double dummy from
+  the first card. Not exact: the auction after the call is the bots' guess.
+- **Without open cards**: deals of the hidden cards consistent with what the seat had seen
+  and heard (the expert's ``sampling``), each solved double dummy in the last tricks
+  (``EXACT_CARDS`` cards or fewer left) or played out by the common tactic before, and the
+  values averaged. Not exact.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+
+from game.contree.ai import make_bot
+from game.contree.ai.knowledge import know
+from game.contree.ai.sampling import auction_sample, evidence
+from game.contree.ai.search import play_out, value, world
+from game.contree.ai.solver import Solver
+from game.contree.cards import HAND_POINTS
+from game.contree.rules.actions import CAPOT, PLAYS, Action, Play
+from game.contree.rules.scoring import score_hand
+from game.contree.rules.state import AUCTION, PLAY, TRICKS, State
+from game.contree.rules.view import view
+from game.interface import ActionValue, Bot, Decision
+
+CARD_DEALS = 12
+"""Deals sampled per card decision without open cards …"""
+CALL_DEALS = 10
+"""… and per call."""
+EXACT_CARDS = 12
+"""With this many cards or fewer left in the hands, each sampled deal is solved exactly."""
+TABLE_LIMIT = 3_000_000
+"""Entries kept in the solvers' tables before they are emptied (memory, not speed)."""
+
+_solvers: dict[tuple[int, int, bool, bool, bool], Solver] = {}
+
+
+def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValue]:
+    """Every legal alternative of ``decision`` with its value (see the module's docstring)."""
+    state = decision.state
+    team = decision.seat % 2
+    legal: list[Action] = state.legal_actions()
+    if isinstance(decision.action, Play):
+        if open_cards:
+            values = _open_cards(state, team)
+            return [ActionValue(a, values[a.card], True) for a in legal if isinstance(a, Play)]
+        worth = _hidden(state, decision.seat, seed, CARD_DEALS, lambda w: _cards_in(w, team))
+        return [ActionValue(a, worth[a], False) for a in legal]
+    if open_cards:
+        calls = _calls_in(state, team, seed)
+        return [ActionValue(a, calls(a), False) for a in legal]
+    worth = _hidden(
+        state, decision.seat, seed, CALL_DEALS, lambda w: _played_calls(w, team, seed, legal)
+    )
+    return [ActionValue(a, worth[a], False) for a in legal]
+
+
+# --- scoring a solved or played hand ------------------------------------------------------
+
+
+def _score(state: State, team: int, attack_points: int, capot: bool) -> float:
+    """``team``'s score less the other's, had the attack ended with ``attack_points`` card
+    points (dix de der included) and taken all 8 tricks or not (which counts only for a capot
+    contract)."""
+    contract = state.contract
+    assert contract is not None, "a contract is being played"
+    attack = contract.attack
+    points = [0, 0]
+    points[attack], points[1 - attack] = attack_points, HAND_POINTS - attack_points
+    tricks = [0, 0]
+    tricks[attack] = TRICKS if capot else 0
+    belote = None if state.belote_seat is None else state.belote_seat % 2
+    got = score_hand(
+        attack,
+        contract.value,
+        contract.multiplier,
+        points,
+        tricks,
+        belote,
+        state.options.belote,
+    ).points
+    return float(got[team] - got[1 - team])
+
+
+def _solver(state: State, tricks: bool) -> Solver:
+    """The solver of this contract's trump and rules, kept across decisions and reviews."""
+    contract = state.contract
+    assert contract is not None, "a contract is being played"
+    o = state.options
+    key = (contract.trump, state.step, o.raise_on_trump_lead, o.undertrump, tricks)
+    if sum(len(s.table) for s in _solvers.values()) > TABLE_LIMIT:
+        _solvers.clear()
+    if key not in _solvers:
+        _solvers[key] = Solver(*key)
+    return _solvers[key]
+
+
+def _open_cards(state: State, team: int) -> dict[int, float]:
+    """The exact value of each card the seat to act may play, every hand known."""
+    seat = state.to_act
+    contract = state.contract
+    assert seat is not None and contract is not None, "a card is asked in the play"
+    attack = contract.attack
+    if contract.value == CAPOT:
+        taken = state.won[attack] + state.won[attack + 2]
+        solver = _solver(state, tricks=True)
+        out = {}
+        for c, v in solver.card_values(state.hands, state.trick, seat).items():
+            mine = v if attack == 0 else TRICKS - state.trick_number - v
+            made = taken + mine == TRICKS
+            out[c] = _score(state, team, HAND_POINTS if made else 0, made)
+        return out
+    solver = _solver(state, tricks=False)
+    out = {}
+    for c, v in solver.card_values(state.hands, state.trick, seat).items():
+        team0 = state.card_points[0] + v
+        out[c] = _score(state, team, team0 if attack == 0 else HAND_POINTS - team0, False)
+    return out
+
+
+def _solved(state: State, team: int) -> float:
+    """The value of a hand at its first card (or thrown in), every hand known."""
+    if state.phase != PLAY or state.contract is None:
+        return 0.0
+    contract = state.contract
+    hands, leader = state.hands, state.leader
+    if contract.value == CAPOT:
+        team0 = _solver(state, tricks=True).value(hands, (), leader)
+        made = (team0 if contract.attack == 0 else TRICKS - team0) == TRICKS
+        return _score(state, team, HAND_POINTS if made else 0, made)
+    team0 = _solver(state, tricks=False).value(hands, (), leader)
+    return _score(state, team, team0 if contract.attack == 0 else HAND_POINTS - team0, False)
+
+
+def _auction_ended(state: State, bots: Mapping[int, Bot]) -> State:
+    """The auction carried on by ``bots`` at every seat until it ends."""
+    from game.contree.ai.driver import next_bot_action
+
+    while state.phase == AUCTION:
+        action = next_bot_action(state, bots)
+        assert action is not None, "a bot sits at every seat"
+        state = state.apply(action)[0]
+    return state
+
+
+def _bidders(seed: int) -> dict[int, Bot]:
+    return {s: make_bot("standard", seed + s) for s in range(4)}
+
+
+def _calls_in(state: State, team: int, seed: int) -> Callable[[Action], float]:
+    """Each call's value: the standard bidder finishes the auction, the contract is solved."""
+    bots = _bidders(seed)
+
+    def worth(call: Action) -> float:
+        return _solved(_auction_ended(state.apply(call)[0], bots), team)
+
+    return worth
+
+
+# --- without open cards --------------------------------------------------------------------
+
+
+def _hidden(
+    state: State,
+    seat: int,
+    seed: int,
+    count: int,
+    weigh: Callable[[State], dict[Action, float]],
+) -> dict[Action, float]:
+    """The average over ``count`` deals consistent with ``seat``'s view of ``weigh``'s
+    values of the alternatives in each deal."""
+    seen = view(state, seat)
+    k = know(seen)
+    weights = evidence(seen, k)
+    rng = random.Random(f"review/{seed}/{len(state.plays())}/{len(state.auction.calls)}")
+    totals: dict[Action, float] = {}
+    for _ in range(count):
+        for a, v in weigh(world(seen, auction_sample(seen, k, weights, rng))).items():
+            totals[a] = totals.get(a, 0.0) + v
+    return {a: v / count for a, v in totals.items()}
+
+
+def _cards_in(state: State, team: int) -> dict[Action, float]:
+    """Each legal card's value in one deal: solved near the end, played out before."""
+    seat = state.to_act
+    assert seat is not None
+    row = PLAYS[seat]
+    if sum(len(h) for h in state.hands) <= EXACT_CARDS:
+        return {row[c]: v for c, v in _open_cards(state, team).items()}
+    return {
+        row[c]: float(value(play_out(state.apply(row[c])[0]), team)) for c in state.legal_cards()
+    }
+
+
+def _played_calls(state: State, team: int, seed: int, legal: list[Action]) -> dict[Action, float]:
+    """Each legal call's value in one deal: the standard bidder finishes the auction, the
+    common tactic plays the contract out (one play-out per contract reached)."""
+    bots = _bidders(seed)
+    played: dict[object, float] = {}
+    out: dict[Action, float] = {}
+    for call in legal:
+        settled = _auction_ended(state.apply(call)[0], bots)
+        contract = settled.contract
+        if contract not in played:
+            played[contract] = 0.0 if contract is None else float(value(play_out(settled), team))
+        out[call] = played[contract]
+    return out

@@ -1,0 +1,112 @@
+"""The double-dummy solver against a plain minimax through the engine, and built endings."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.contree.ai.solver import Solver
+from game.contree.cards import card
+from game.contree.rules.actions import PASSES, PLAYS, Bid
+from game.contree.rules.options import Options
+from game.contree.rules.state import PLAY, State
+
+
+def ending(seed: int, options: Options, tricks_left: int) -> State:
+    """A random deal under a random contract, played at random to ``tricks_left`` tricks
+    from the end, and a random part of the next trick."""
+    rng = random.Random(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    state = State.from_deal(options, rng.randrange(4), [deck[i::4] for i in range(4)])
+    state = state.apply(Bid(state.to_act, 80, rng.randrange(4)))[0]
+    while state.phase != PLAY:
+        state = state.apply(PASSES[state.to_act])[0]
+    stop = 32 - 4 * tricks_left + rng.randrange(4)
+    while len(state.plays()) < stop:
+        state = state.apply(PLAYS[state.to_act][rng.choice(list(state.legal_cards()))])[0]
+    return state
+
+
+def brute(state: State, tricks: bool) -> int:
+    """Team 0's final card points (or tricks), both teams playing their best: every legal
+    card of every seat tried through the engine itself."""
+    if state.phase != PLAY:
+        won = state.won
+        return won[0] + won[2] if tricks else state.card_points[0]
+    seat = state.to_act
+    values = [brute(state.apply(PLAYS[seat][c])[0], tricks) for c in state.legal_cards()]
+    return max(values) if seat % 2 == 0 else min(values)
+
+
+def solver_for(state: State, tricks: bool) -> Solver:
+    o = state.options
+    return Solver(state.contract.trump, state.step, o.raise_on_trump_lead, o.undertrump, tricks)
+
+
+def already(state: State, tricks: bool) -> int:
+    return state.won[0] + state.won[2] if tricks else state.card_points[0]
+
+
+OPTIONS = [
+    Options(),
+    Options(raise_on_trump_lead=True, undertrump=True),
+    Options(direction="clockwise", undertrump=True),
+]
+
+
+@pytest.mark.parametrize("tricks", [False, True])
+@pytest.mark.parametrize("options", OPTIONS)
+@pytest.mark.parametrize("seed", range(12))
+def test_every_card_valued_as_the_brute_force_does(
+    seed: int, options: Options, tricks: bool
+) -> None:
+    state = ending(seed, options, 3)
+    seat = state.to_act
+    solver = solver_for(state, tricks)
+    values = solver.card_values(state.hands, state.trick, seat)
+    assert sorted(values) == sorted(state.legal_cards())
+    for c, v in values.items():
+        after = state.apply(PLAYS[seat][c])[0]
+        assert already(state, tricks) + v == brute(after, tricks), c
+    assert already(state, tricks) + solver.value(state.hands, state.trick, seat) == brute(
+        state, tricks
+    )
+
+
+def test_the_table_shared_between_positions_keeps_values_exact() -> None:
+    solver = Solver(0, 3, False, False)
+    for seed in range(8):
+        state = ending(seed, Options(), 3)
+        if state.contract.trump != 0:
+            continue
+        got = state.card_points[0] + solver.value(state.hands, state.trick, state.to_act)
+        assert got == brute(state, False)
+
+
+def hands_of(*codes: str) -> list[list[int]]:
+    return [[card(c) for c in h.split()] for h in codes]
+
+
+def test_a_built_ending_whose_answer_is_certain() -> None:
+    # Hearts trump, seat 0 leads (counter-clockwise: 0, 3, 2, 1). Seat 0 holds the jack and
+    # the nine of trumps, the only trumps left: it takes both tricks whatever it leads, with
+    # every point and the dix de der.
+    hands = hands_of("JH 9H", "AS TS", "KS QS", "AD TD")
+    solver = Solver(1, 3, False, False)
+    total = 20 + 14 + 11 + 10 + 4 + 3 + 11 + 10 + 10
+    assert solver.card_values(hands, (), 0) == {card("JH"): total, card("9H"): total}
+    tricks = Solver(1, 3, False, False, tricks=True)
+    assert tricks.value(hands, (), 0) == 2
+
+
+def test_a_ten_kept_for_the_partner_trick() -> None:
+    # Seat 1 led the ace of spades; seat 0 (counter-clockwise: 0, 3, 2 follow) holds no spade
+    # and no trump (hearts): any card. Seat 1's last card is the 7 of clubs, which seat 2's
+    # ace of clubs takes: seat 0's ten of diamonds kept for that trick is 10 more to team 0
+    # than thrown on seat 1's ace now.
+    hands = hands_of("TD 7D", "7C", "8D AC", "QS 8S")
+    trick = ((1, card("AS")),)
+    values = Solver(1, 3, False, False).card_values(hands, trick, 0)
+    assert values[card("7D")] - values[card("TD")] == 10
