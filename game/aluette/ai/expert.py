@@ -41,8 +41,6 @@ BUDGET_S = 0.2
 """Time guard per decision (the budget is a p95 of 250 ms)."""
 EXACT_CARDS = 2
 """With this many cards in hand, each sampled deal is solved exactly instead of played out."""
-CHEATER_EXACT_CARDS = 5
-"""The cheater solves its one true deal exactly from five tricks before the end (≤ 1 s)."""
 
 
 class ExpertBot(StandardBot):
@@ -210,7 +208,7 @@ class CheaterBot(ExpertBot):
     omniscient = True
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed, worlds=1, exact_cards=CHEATER_EXACT_CARDS)
+        super().__init__(seed, worlds=1, exact_cards=4)
         self.state: State | None = None
 
     def sample(self, view: SeatView, k: Knowledge) -> list[list[int]]:
