@@ -299,7 +299,8 @@ def _brute_force(pos, hands, options, team) -> dict[int, int]:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_endgame_solver_matches_brute_force(seed: int) -> None:
-    from game.aluette.ai.sim import Position, solve
+    from game.aluette.ai.sim import Position
+    from game.aluette.ai.solver import Solver
 
     rng = random.Random(seed)
     deck = list(range(48))
@@ -309,7 +310,7 @@ def test_endgame_solver_matches_brute_force(seed: int) -> None:
     history = tuple(rng.choice([0, 1, 2, 3, None]) for _ in range(9 - cards))
     pos = Position(4, (0, 1, 0, 1), rng.randrange(4), (), history, None)
     before = [list(h) for h in hands]
-    assert solve(pos, hands, Options(), 0) == _brute_force(pos, hands, Options(), 0)
+    assert Solver(Options()).values(pos, hands, 0) == _brute_force(pos, hands, Options(), 0)
     assert hands == before
 
 

@@ -21,7 +21,8 @@ from game.aluette.ai import make_bot
 from game.aluette.ai.driver import next_bot_action
 from game.aluette.ai.expert import ExpertBot
 from game.aluette.ai.knowledge import know
-from game.aluette.ai.sim import Position, solve
+from game.aluette.ai.sim import Position
+from game.aluette.ai.solver import Solver
 from game.aluette.cards import CLASS, CODES, card
 from game.aluette.hint import advise as hint_advise
 from game.aluette.hint import hint_json, sentence, table_hint
@@ -173,7 +174,7 @@ def _clearly_best(state: State) -> int | None:
         for s in others:
             hands[s] = sorted(perm[i : i + k.hidden_sizes[s]])
             i += k.hidden_sizes[s]
-        values = solve(pos, hands, v.options, v.team(seat))
+        values = Solver(v.options).values(pos, hands, v.team(seat))
         low, high = sorted(values, key=values.get)
         if values[low] < values[high]:
             better.append(high)

@@ -180,10 +180,14 @@ def decisions(data: Any) -> list[Decision]:
 
 
 def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValue]:
-    raise NotImplementedError("the hand review of this game is being built")
+    from game.aluette import review
+
+    return review.evaluate(decision, open_cards, seed)
 
 
 GRADES: tuple[float, float, float] = (0.1, 0.3, 0.6)
+"""Expected points lost from which a decision is an inaccuracy, a mistake, a blunder: a hand
+is worth one point (two with a mordienne), so a tenth of it is already felt over a match."""
 
 
 def score(data: Any) -> dict[str, Any]:

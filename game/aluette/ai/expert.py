@@ -1,18 +1,19 @@
 """Search bots: ``expert`` (sampled deals) and ``cheater`` (the true deal, arena yardstick).
 
 The expert is a determinized ("perfect information Monte Carlo") player: it samples deals of
-the unseen cards consistent with everything its seat saw — cards played, its own discards, an
-exposed Petit-Jean, every gesture it saw (a named card shown is in that hand, an ace shown
-means an ace, a misère means no strong card), who cannot hold what (a last player who let an
-opponent's trick go holds nothing better), and the chant (a talon recipient kept its best
-nine of fifteen) — and plays every candidate card out to the end of the hand in each sampled
-deal with the traditional tactics (in the last two tricks it solves each deal exactly), then
-keeps the tactic's card unless another card clearly scores better on average (see
-``game.verdict``, shared with Contrée's expert). The same samples judge an offer of the point
-and its answer. Its advice names the candidates with their expected points, and the reason
-that decided: the tactic's own, or the search's card weighed against the tactic's. The
-number of samples is fixed per decision, so play is reproducible for a seed; a time guard ends
-the search early on a slow machine so that a decision always returns within its budget.
+the unseen cards consistent with everything its seat saw — cards played, its own discards,
+an exposed Petit-Jean, every gesture it saw (a named card shown is in that hand, an ace
+shown means an ace, a misère means no strong card), who cannot hold what (a last player who
+let an opponent's trick go holds nothing better), and the chant (a talon recipient kept its
+best nine of fifteen) — and plays every candidate card out to the end of the hand in each
+sampled deal with the traditional tactics (in the last two tricks it solves each deal
+exactly with ``ai/solver.py``), then keeps the tactic's card unless another card clearly
+scores better on average (see ``game.verdict``, shared with Contrée's expert). The same
+samples judge an offer of the point and its answer. Its advice names the candidates with
+their expected points, and the reason that decided: the tactic's own, or the search's card
+weighed against the tactic's. The number of samples is fixed per decision, so play is
+reproducible for a seed; a time guard ends the search early on a slow machine so that a
+decision always returns within its budget.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from functools import partial
 from game.advice import Advice, Reason
 from game.aluette.ai.knowledge import Knowledge, know, strongest_class
 from game.aluette.ai.rulebots import WEAK_HAND, StandardBot, card_of_class
-from game.aluette.ai.sim import Position, play_out, solve, team_value
+from game.aluette.ai.sim import Position, play_out, team_value
+from game.aluette.ai.solver import Solver
 from game.aluette.cards import ACES
 from game.aluette.rules.actions import OfferAnswer, Play
 from game.aluette.rules.state import State
@@ -57,6 +59,13 @@ class ExpertBot(StandardBot):
         self.worlds = worlds
         self.budget_s = budget_s
         self.exact_cards = exact_cards
+        self.solver: Solver | None = None
+
+    def _solver(self, view: SeatView) -> Solver:
+        """The exact solver of the match's rules, its table kept from decision to decision."""
+        if self.solver is None or self.solver.options != view.options:
+            self.solver = Solver(view.options)
+        return self.solver
 
     def _searchable(self, view: SeatView) -> bool:
         """The play-outs model partnership Aluette (any table size), not the variants."""
@@ -74,7 +83,7 @@ class ExpertBot(StandardBot):
         exact = len(view.hand) <= self.exact_cards
         for hands in self._worlds(view):
             if exact:
-                for k, value in solve(pos, hands, view.options, team).items():
+                for k, value in self._solver(view).values(pos, hands, team).items():
                     scores[k].append(value)
                 continue
             for k in candidates:

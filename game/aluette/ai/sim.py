@@ -8,7 +8,6 @@ of classes kept sorted, strongest first, so a seat's best card is ``hand[0]``.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -53,7 +52,7 @@ def play_out(pos: Position, hands: list[list[int]], first: int | None = None) ->
         if first is not None:
             k, first = first, None
         else:
-            k = _choose(seat, hand, trick, hands, n, teams, leader)
+            k = choose(seat, hand, trick, hands, n, teams, leader)
         hand.remove(k)
         trick.append((seat, k))
         if len(trick) == n:
@@ -64,7 +63,7 @@ def play_out(pos: Position, hands: list[list[int]], first: int | None = None) ->
     return winners
 
 
-def _choose(
+def choose(
     seat: int,
     hand: list[int],
     trick: list[tuple[int, int]],
@@ -73,6 +72,7 @@ def _choose(
     teams: tuple[int, ...],
     leader: int,
 ) -> int:
+    """The tactics' class for ``seat``, knowing every hand (play-outs, the solver's first try)."""
     team = teams[seat]
     threat = help_ = NONE
     for i in range(len(trick) + 1, n):
@@ -94,50 +94,3 @@ def team_value(winners: Sequence[int | None], pos: Position, options: Options, t
     points, _ = hand_points(outcome, pos.offer_result, pos.teams, len(set(pos.teams)))
     mine = points[team]
     return mine - (sum(points) - mine)
-
-
-def solve(pos: Position, hands: list[list[int]], options: Options, team: int) -> dict[int, int]:
-    """Exact value for ``team`` of each class the seat to act may play, all hands known.
-
-    A two-team minimax with alpha-beta over classes (equal cards are one move), for the
-    last tricks where it is cheap; ``hands`` is restored before returning.
-    """
-    n, teams = pos.n, pos.teams
-    winners = list(pos.winners)
-
-    def after(trick: list[tuple[int, int]], leader: int, seat: int, k: int, a: int, b: int) -> int:
-        """Value once ``seat`` plays class ``k`` on ``trick``."""
-        hand = hands[seat]
-        hand.remove(k)
-        trick.append((seat, k))
-        if len(trick) == n:
-            winner = trick_winner(trick, SAME_CLASS)
-            winners.append(winner)
-            value = search([], next_leader(leader, winner), a, b)
-            winners.pop()
-        else:
-            value = search(trick, leader, a, b)
-        trick.pop()
-        bisect.insort(hand, k)
-        return value
-
-    def search(trick: list[tuple[int, int]], leader: int, a: int, b: int) -> int:
-        if not trick and not hands[leader]:
-            return team_value(winners, pos, options, team)
-        seat = (leader + len(trick)) % n
-        maximize = teams[seat] == team
-        best = -3 if maximize else 3
-        for k in sorted(set(hands[seat])):
-            value = after(list(trick), leader, seat, k, a, b)
-            if maximize:
-                best = max(best, value)
-                a = max(a, best)
-            else:
-                best = min(best, value)
-                b = min(b, best)
-            if a >= b:
-                break
-        return best
-
-    seat = (pos.leader + len(pos.trick)) % n
-    return {k: after(list(pos.trick), pos.leader, seat, k, -3, 3) for k in sorted(set(hands[seat]))}
