@@ -151,7 +151,7 @@ def review_json(game: str, open_cards: bool, verdicts: Sequence[Verdict], n: int
 def figure(t: Translator, value: float) -> str:
     """A value as a player reads it: signed, a true minus, at most one decimal, the
     language's decimal mark (``+15``, ``−40``, ``+11,5`` in French)."""
-    text = f"{value:+.1f}".removesuffix(".0").replace("-", "−")
+    text = f"{round(value, 1) or 0.0:+.1f}".removesuffix(".0").replace("-", "−")
     return text.replace(".", t("review.decimal_mark"))
 
 
