@@ -54,6 +54,10 @@ class GameWindow(Protocol):
         """A finished hand of the history, replayed on the table."""
         ...
 
+    def review(self, app: Host, index: int, entry: Entry, hand: Any) -> Scene:
+        """A finished hand reviewed decision by decision (``game.ui.scenes.review``)."""
+        ...
+
     def rules(self, app: Host) -> Scene:
         """The game's rules pages."""
         ...

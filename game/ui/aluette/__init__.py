@@ -39,6 +39,12 @@ def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
     return Replay(app, index, entry, hand)
 
 
+def review(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
+    from game.ui.aluette.hand_replay import AluetteReviewScene as Review  # lazy: opened
+
+    return Review(app, index, entry, hand)
+
+
 def rules(app: Host) -> Scene:
     # lazy: a screen's module is loaded when the screen first opens
     from game.ui.aluette.rules_pages import RulesScene as Rules

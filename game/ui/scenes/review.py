@@ -1,0 +1,337 @@
+"""A finished hand reviewed on the table: decision by decision, what each one cost.
+
+The game's replay view (its cloth, its model, its result) steps here by decision instead of
+by trick: calls, votes, offers, discards and cards, each shown with the table as it was just
+before it. The reviewed seat's decisions (the human's by default; Tab or the Seat button
+chooses another) are weighed by ``game.review`` on a worker thread (``ReviewRun``): each
+verdict shows the moment it lands, with a progress bar while the rest is worked out. The
+panel on the right gives the grade, the figures, the best alternative (outlined when it is a
+card) and the expert's reason in the Hint's words; the last step sums the hand up. Two
+readings, always labelled: what the seat knew (the default) and open cards (O or the Reading
+button). Escape leaves at any time; the worker is told to stop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from game.interface import Decision
+from game.review import Verdict
+from game.storage import Entry
+from game.ui import theme
+from game.ui.scenes.base import Host
+from game.ui.scenes.replay import ReplayScene
+from game.ui.table.match import HUMAN
+from game.ui.table.replay import HandReplay
+from game.ui.table.review import ReviewRun, signed
+from game.ui.widgets import Button, FocusList
+
+GRADE_TONES: dict[str, theme.Colour] = {
+    "good": (140, 205, 140),
+    "inaccuracy": theme.GOLD_LIGHT,
+    "mistake": (238, 158, 96),
+    "blunder": (240, 104, 92),
+}
+
+Line = tuple[str, theme.Colour, str]
+"""One paragraph of the review's panel: its words, colour and role."""
+
+
+class ReviewScene(ReplayScene):
+    """See the module docstring. Each game's review mixes this with its replay scene
+    (``game.ui.<name>.hand_replay``)."""
+
+    def __init__(
+        self, app: Host, index: int, entry: Entry, hand: HandReplay, threaded: bool = True
+    ) -> None:
+        self.record: Mapping[str, Any] = entry.record
+        self.threaded = threaded
+        self.seat = HUMAN
+        self.open_cards = False
+        self.runs: dict[tuple[int, bool], ReviewRun] = {}
+        super().__init__(app, index, entry, hand)
+        self.last = len(hand.decisions)
+        """Steps: each decision (the table just before it), then ``last``: the summary."""
+        t = app.t
+        self.reading = Button(self.reading_label, self.switch_reading, "secondary", px=18)
+        self.seat_button = Button(
+            lambda: t("review_screen.seat", name=self.name(self.seat)),
+            self.next_seat,
+            "secondary",
+            px=18,
+        )
+        self.focus = FocusList(
+            [self.previous, self.next, self.reading, self.seat_button, self.done]
+        )
+        self.focus.focus = 1
+        self.go(0)
+
+    # --- the run --------------------------------------------------------------------------
+
+    @property
+    def run(self) -> ReviewRun:
+        """The review of this seat in this reading, started the first time it is asked for."""
+        key = (self.seat, self.open_cards)
+        if key not in self.runs:
+            self.runs[key] = ReviewRun(
+                self.record,
+                self.seat,
+                self.open_cards,
+                (self.entry.match_id, self.entry.deal),
+                self.threaded,
+            )
+        return self.runs[key]
+
+    def reading_label(self) -> str:
+        return self.app.t(
+            "review_screen.reading_open" if self.open_cards else "review_screen.reading_known"
+        )
+
+    def switch_reading(self) -> None:
+        self.open_cards = not self.open_cards
+        self.app.invalidate()
+
+    def next_seat(self) -> None:
+        self.seat = (self.seat + 1) % self.model.seats
+        self.app.invalidate()
+
+    def back(self) -> None:
+        for run in self.runs.values():
+            run.stop()
+        super().back()
+
+    # --- the step ---------------------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision this step shows (None: the summary)."""
+        decisions = self.hand.decisions
+        return decisions[self.step] if self.step < len(decisions) else None
+
+    @property
+    def state(self) -> Any:
+        decision = self.decision
+        return self.hand.end if decision is None else decision.state
+
+    @property
+    def verdict(self) -> Verdict | None:
+        decision = self.decision
+        if decision is None or decision.seat != self.seat:
+            return None
+        return self.run.verdicts.get(self.step)
+
+    def to_act(self) -> int | None:
+        decision = self.decision
+        return None if decision is None else decision.seat
+
+    def action_words(self, action: Any) -> str:
+        """An action as the player reads it: a card by its name, a spoken action by its
+        words, anything else as records write it."""
+        api, t = self.run.api, self.app.translator
+        card = getattr(action, "card", None)
+        if card is not None:
+            deck = self.app.deck if self.app.deck in api.DECKS else api.DECKS[0]
+            return api.card_namer(t, deck)(card)
+        key = api.said_key(action)
+        return t(key) if key is not None else api.action_text(action)
+
+    def text_words(self, text: str) -> str:
+        """An action written as records write it (a verdict's), as the player reads it."""
+        decision = self.decision
+        actions = decision.state.legal_actions() if decision is not None else []
+        api = self.run.api
+        action = next((a for a in actions if api.action_text(a) == text), None)
+        return text if action is None else self.action_words(action)
+
+    def caption(self) -> str:
+        t, decision = self.app.t, self.decision
+        if decision is None:
+            return t("review_screen.summary")
+        return t(
+            "review_screen.step",
+            number=self.step + 1,
+            total=self.last,
+            name=self.name(decision.seat, True),
+            action=self.action_words(decision.action),
+        )
+
+    def go(self, step: int) -> None:
+        self.step = max(0, min(step, self.last))
+        self.model.sync(self.state)
+        self.model.hand_no = self.entry.deal
+        self.app.invalidate()
+
+    def best_cards(self) -> set[int]:
+        """The card the best alternative plays, outlined in its hand (none for a call)."""
+        verdict, decision = self.verdict, self.decision
+        if verdict is None or decision is None or verdict.best == verdict.played:
+            return set()
+        api = self.run.api
+        actions = decision.state.legal_actions()
+        cards = {getattr(a, "card", None) for a in actions if api.action_text(a) == verdict.best}
+        return {c for c in cards if c is not None}
+
+    # --- scene ------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        super().layout()
+        g = self.geometry
+        self.reading.rect = pygame.Rect(0, 0, g.px(230), g.px(40))
+        self.reading.rect.topright = (self.done.rect.left - g.px(10), g.px(14))
+        self.seat_button.rect = pygame.Rect(0, 0, g.px(190), g.px(40))
+        self.seat_button.rect.topright = (self.reading.rect.left - g.px(10), g.px(14))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.run.arrived():  # a verdict landed: draw it now, the pointer still
+            self.app.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_o:
+                self.switch_reading()
+                return
+            if event.key == pygame.K_TAB and event.mod & pygame.KMOD_CTRL:
+                self.next_seat()
+                return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+        self.draw_best(surface)
+        self.draw_panel(surface)
+        self.focus.draw(surface, self.app.ui)
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw_best(self, surface: pygame.Surface) -> None:
+        """A gold outline round the best card where the seat played another."""
+        best = self.best_cards()
+        if not best:
+            return
+        g, seat = self.geometry, self.seat
+        cards = self.cards_of(seat)
+        if seat == HUMAN:
+            rects = g.hand_rects(len(cards))
+        else:
+            rects = [
+                pygame.Rect(0, 0, g.small_w, round(g.small_w * 1.5)).move(
+                    round(x - g.small_w / 2), round(y - g.small_w * 0.75)
+                )
+                for x, y in g.open_hand(seat, len(cards))
+            ]
+        for card, rect in zip(cards, rects, strict=True):
+            if card in best:
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD_LIGHT,
+                    rect.inflate(g.px(8), g.px(8)),
+                    max(2, g.px(4)),
+                    g.px(10),
+                )
+
+    def panel_text(self) -> list[Line]:
+        """The right panel's lines: (text, colour, role)."""
+        t, run = self.app.t, self.run
+        lines: list[Line] = [(self.reading_label(), theme.GOLD_LIGHT, "bold")]
+        note = "review_screen.open_note" if self.open_cards else "review_screen.known_note"
+        lines.append((t(note), theme.MUTED, "sans"))
+        if run.error is not None:
+            lines.append((t("review_screen.failed", error=run.error), theme.PAPER, "sans"))
+            return lines
+        decision = self.decision
+        if decision is None:
+            return lines + self.summary_lines()
+        if decision.seat != self.seat:
+            lines.append(
+                (
+                    t("review_screen.not_reviewed", name=self.name(decision.seat)),
+                    theme.PAPER,
+                    "sans",
+                )
+            )
+            return lines
+        verdict = self.verdict
+        if verdict is None:
+            lines.append((t("review_screen.weighing"), theme.PAPER, "sans"))
+            return lines
+        lines.append(
+            (t(f"review_screen.grades.{verdict.grade}"), GRADE_TONES[verdict.grade], "bold")
+        )
+        lines.append(
+            (self.figure("review_screen.played", verdict.played, verdict), theme.PAPER, "sans")
+        )
+        if verdict.best != verdict.played:
+            lines.append(
+                (self.figure("review_screen.best", verdict.best, verdict), theme.GOLD_LIGHT, "sans")
+            )
+        advice = run.advice.get(verdict.index)
+        if advice is not None:
+            deck = self.app.deck if self.app.deck in run.api.DECKS else run.api.DECKS[0]
+            reason = run.api.sentence(advice, self.app.translator, deck)
+            lines.append((t("review_screen.expert", reason=reason), theme.PAPER, "sans"))
+        return lines
+
+    def figure(self, key: str, text: str, verdict: Verdict) -> str:
+        """``the ten of hearts: +15`` (``on average`` where the value is an estimate)."""
+        value = dict(verdict.values)[text]
+        form = "" if verdict.exact else "_average"
+        return self.app.t(key + form, action=self.text_words(text), value=signed(value))
+
+    def summary_lines(self) -> list[Line]:
+        t, run = self.app.t, self.run
+        total = run.total()[self.seat] if run.total() else 0.0
+        lines: list[Line] = [
+            (
+                t("review_screen.total", name=self.name(self.seat), value=signed(-total)),
+                theme.PAPER,
+                "bold",
+            )
+        ]
+        costly = run.costliest()
+        if not costly and run.finished:
+            lines.append((t("review_screen.none_lost"), theme.PAPER, "sans"))
+        for verdict in costly:
+            decision = self.hand.decisions[verdict.index]
+            line = t(
+                "review_screen.costly",
+                number=verdict.index + 1,
+                action=self.action_words(decision.action),
+                grade=t(f"review_screen.grades.{verdict.grade}"),
+                value=signed(-verdict.loss),
+            )
+            lines.append((line, GRADE_TONES[verdict.grade], "sans"))
+        return lines
+
+    def panel_rect(self) -> pygame.Rect:
+        g = self.geometry
+        width = g.px(380)
+        return pygame.Rect(g.width - width - g.px(14), g.px(66), width, 0)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The reading, the progress, and this step's verdict or the summary."""
+        g, ui, run = self.geometry, self.app.ui, self.run
+        rect, pad = self.panel_rect(), g.px(12)
+        inner = pygame.Rect(rect.left + pad, 0, rect.width - 2 * pad, 0)
+        lines = self.panel_text()
+        px = ui.small_px
+        heights = [ui.paragraph(None, text, inner, px, role=role) for text, _c, role in lines]
+        bar_h = g.px(8) if not run.finished else 0
+        rect.height = (
+            2 * pad + sum(heights) + g.px(6) * len(lines) + (bar_h + g.px(8) if bar_h else 0)
+        )
+        surface.blit(self.painter.panel(rect.size), rect)
+        inner.top = rect.top + pad
+        if bar_h:
+            track = pygame.Rect(inner.left, inner.top, inner.width, bar_h)
+            pygame.draw.rect(surface, theme.BAND, track, border_radius=bar_h // 2)
+            done = track.copy()
+            done.width = max(bar_h, round(track.width * run.progress))
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar_h // 2)
+            inner.top += bar_h + g.px(8)
+        for (text, colour, role), height in zip(lines, heights, strict=True):
+            ui.paragraph(surface, text, inner, px, colour, role)
+            inner.top += height + g.px(6)
