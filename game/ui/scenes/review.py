@@ -286,7 +286,11 @@ class ReviewScene(ReplayScene):
         total = run.total()[self.seat] if run.total() else 0.0
         lines: list[Line] = [
             (
-                t("review_screen.total", name=self.name(self.seat), value=signed(-total)),
+                t(
+                    self.about("review_screen.total", self.seat),
+                    name=self.name(self.seat),
+                    value=signed(-total),
+                ),
                 theme.PAPER,
                 "bold",
             )
