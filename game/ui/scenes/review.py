@@ -24,6 +24,7 @@ from game.storage import Entry
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.scenes.replay import ReplayScene
+from game.ui.table.layout import RIGHT, TOP
 from game.ui.table.match import HUMAN
 from game.ui.table.replay import HandReplay
 from game.ui.table.review import ReviewRun, signed
@@ -311,22 +312,48 @@ class ReviewScene(ReplayScene):
         return lines
 
     def panel_rect(self) -> pygame.Rect:
-        g = self.geometry
-        width = g.px(380)
-        return pygame.Rect(g.width - width - g.px(14), g.px(66), width, 0)
+        """The column the panel may fill: right of the trick (and of Contrée's auction), left
+        of the right-hand seats' cards, under the top seats' cards and the buttons, above the
+        bar, so that no hand shown face up is covered."""
+        g, seats = self.geometry, range(self.model.seats)
+        cx = g.centre[0]
+        left = max(
+            [cx + g.px(150)] + [g.trick_slot(s)[0] + g.card_w / 2 for s in seats]
+        ) + g.px(14)
+        right = min(
+            [g.width - g.px(14)]
+            + [g.hand_edge(s) - g.px(10) for s in seats if g.edge(s) == RIGHT]
+        )
+        top = g.px(66)
+        first = self.hand.decisions[0].state if self.hand.decisions else self.hand.end
+        for s in seats:
+            if g.edge(s) != TOP:
+                continue
+            spots = g.open_hand(s, len(first.hands[s]))
+            if spots and spots[-1][0] + g.small_w / 2 > left:
+                top = max(top, round(spots[0][1] + g.small_h / 2 + g.px(10)))
+        bottom = self.painter.bar_rect().top - g.px(10)
+        return pygame.Rect(round(left), top, round(right - left), bottom - top)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        """The reading, the progress, and this step's verdict or the summary."""
+        """The reading, the progress, and this step's verdict or the summary, in the column of
+        ``panel_rect`` (its words made smaller where the column is short)."""
         g, ui, run = self.geometry, self.app.ui, self.run
-        rect, pad = self.panel_rect(), g.px(12)
-        inner = pygame.Rect(rect.left + pad, 0, rect.width - 2 * pad, 0)
+        room, pad, gap = self.panel_rect(), g.px(12), g.px(6)
+        inner = pygame.Rect(room.left + pad, 0, room.width - 2 * pad, 0)
         lines = self.panel_text()
-        px = ui.small_px
-        heights = [ui.paragraph(None, text, inner, px, role=role) for text, _c, role in lines]
         bar_h = g.px(8) if not run.finished else 0
-        rect.height = (
-            2 * pad + sum(heights) + g.px(6) * len(lines) + (bar_h + g.px(8) if bar_h else 0)
-        )
+        bar = bar_h + g.px(8) if bar_h else 0
+
+        def heights(px: int) -> list[int]:
+            return [ui.paragraph(None, text, inner, px, role=role) for text, _c, role in lines]
+
+        px = ui.small_px
+        while px > 10 and 2 * pad + bar + sum(heights(px)) + gap * len(lines) > room.height:
+            px -= 1
+        sizes = heights(px)
+        rect = pygame.Rect(room.left, room.top, room.width, 0)
+        rect.height = 2 * pad + bar + sum(sizes) + gap * len(lines)
         surface.blit(self.painter.panel(rect.size), rect)
         inner.top = rect.top + pad
         if bar_h:
@@ -335,7 +362,7 @@ class ReviewScene(ReplayScene):
             done = track.copy()
             done.width = max(bar_h, round(track.width * run.progress))
             pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar_h // 2)
-            inner.top += bar_h + g.px(8)
-        for (text, colour, role), height in zip(lines, heights, strict=True):
+            inner.top += bar
+        for (text, colour, role), height in zip(lines, sizes, strict=True):
             ui.paragraph(surface, text, inner, px, colour, role)
-            inner.top += height + g.px(6)
+            inner.top += height + gap
