@@ -8,7 +8,9 @@ verdict shows the moment it lands, with a progress bar while the rest is worked 
 panel on the right gives the grade, the figures, the best alternative (outlined when it is a
 card) and the expert's reason in the Hint's words; the last step sums the hand up. Two
 readings, always labelled: what the seat knew (the default) and open cards (O or the Reading
-button). Escape leaves at any time; the worker is told to stop.
+button). Play again from here (P) plays the deal on from the decision shown at the real
+table, as practice. The panel and its buttons keep to the column between the trick and the
+right seat's cards. Escape leaves at any time; the worker is told to stop.
 """
 
 from __future__ import annotations
@@ -46,9 +48,17 @@ class ReviewScene(ReplayScene):
     (``game.ui.<name>.hand_replay``)."""
 
     def __init__(
-        self, app: Host, index: int, entry: Entry, hand: HandReplay, threaded: bool = True
+        self,
+        app: Host,
+        index: int,
+        entry: Entry,
+        hand: HandReplay,
+        difficulty: str | None = None,
+        threaded: bool = True,
     ) -> None:
         self.record: Mapping[str, Any] = entry.record
+        self.difficulty = app.settings.difficulty if difficulty is None else difficulty
+        """The bots' level when the deal is played again from here."""
         self.threaded = threaded
         self.seat = HUMAN
         self.open_cards = False
@@ -64,8 +74,15 @@ class ReviewScene(ReplayScene):
             "secondary",
             px=18,
         )
+        self.again = Button(
+            lambda: t("review_screen.play_from_here"),
+            self.play_from_here,
+            "secondary",
+            enabled=lambda: self.decision is not None,
+            px=18,
+        )
         self.focus = FocusList(
-            [self.previous, self.next, self.reading, self.seat_button, self.done]
+            [self.previous, self.next, self.reading, self.seat_button, self.again, self.done]
         )
         self.focus.focus = 1
         self.go(0)
@@ -98,6 +115,13 @@ class ReviewScene(ReplayScene):
     def next_seat(self) -> None:
         self.seat = (self.seat + 1) % self.model.seats
         self.app.invalidate()
+
+    def play_from_here(self) -> None:
+        """Play again from here: the deal goes on from the decision shown at the real table,
+        the human choosing again, as practice (Escape comes back here)."""
+        decision = self.decision
+        if decision is not None:
+            self.app.go("practice", self.hand.game, decision.state, self.difficulty)
 
     def back(self) -> None:
         for run in self.runs.values():
@@ -178,12 +202,14 @@ class ReviewScene(ReplayScene):
     # --- scene ------------------------------------------------------------------------------
 
     def layout(self) -> None:
+        """The review's buttons at the foot of its column, under the panel."""
         super().layout()
-        g = self.geometry
-        self.reading.rect = pygame.Rect(0, 0, g.px(230), g.px(40))
-        self.reading.rect.topright = (self.done.rect.left - g.px(10), g.px(14))
-        self.seat_button.rect = pygame.Rect(0, 0, g.px(190), g.px(40))
-        self.seat_button.rect.topright = (self.reading.rect.left - g.px(10), g.px(14))
+        g, column = self.geometry, self.column()
+        y = column.bottom
+        for button in (self.again, self.reading, self.seat_button):
+            y -= g.px(40)
+            button.rect = pygame.Rect(column.left, y, column.width, g.px(40))
+            y -= g.px(8)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -194,6 +220,9 @@ class ReviewScene(ReplayScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_o:
                 self.switch_reading()
+                return
+            if event.key == pygame.K_p:
+                self.play_from_here()
                 return
             if event.key == pygame.K_TAB and event.mod & pygame.KMOD_CTRL:
                 self.next_seat()
@@ -312,8 +341,14 @@ class ReviewScene(ReplayScene):
         return lines
 
     def panel_rect(self) -> pygame.Rect:
-        """The column the panel may fill: right of the trick (and of Contrée's auction), left
-        of the right-hand seats' cards, under the top seats' cards and the buttons, above the
+        """Where the panel may grow: the column above its buttons."""
+        room = self.column()
+        room.height = self.seat_button.rect.top - self.geometry.px(10) - room.top
+        return room
+
+    def column(self) -> pygame.Rect:
+        """The review's column: right of the trick (and of Contrée's auction), left of the
+        right-hand seats' cards, under the top seats' cards and the Back button, above the
         bar, so that no hand shown face up is covered."""
         g, seats = self.geometry, range(self.model.seats)
         cx = g.centre[0]

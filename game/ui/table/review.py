@@ -36,7 +36,12 @@ TOTALS: dict[tuple[str, int, bool], tuple[float, ...]] = {}
 
 def signed(value: float) -> str:
     """A value as the figures show it: its sign always, no needless decimals."""
-    text = f"{value:+.1f}".removesuffix(".0")
+    return plain(value, "+")
+
+
+def plain(value: float, sign: str = "") -> str:
+    """A value with one decimal at most (``sign`` "+": its sign always), a true minus."""
+    text = f"{value:{sign}.1f}".removesuffix(".0")
     return text.replace("-", "−")
 
 
