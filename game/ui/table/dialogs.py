@@ -11,8 +11,8 @@ from collections.abc import Callable
 import pygame
 
 from game.ui.scenes.dialogs import Dialog
-from game.ui.widgets import Label
 from game.ui.table.host import Table
+from game.ui.widgets import Label
 
 RESULT_SECONDS = 2.5
 """How long the demo shows a result before going on."""
