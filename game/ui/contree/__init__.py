@@ -40,9 +40,7 @@ def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
     return Replay(app, index, entry, hand)
 
 
-def review(
-    app: Host, index: int, entry: Entry, hand: Any, difficulty: str | None = None
-) -> Scene:
+def review(app: Host, index: int, entry: Entry, hand: Any, difficulty: str | None = None) -> Scene:
     from game.ui.contree.hand_replay import ContreeReviewScene as Review  # lazy: opened
 
     return Review(app, index, entry, hand, difficulty)

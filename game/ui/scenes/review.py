@@ -352,12 +352,9 @@ class ReviewScene(ReplayScene):
         bar, so that no hand shown face up is covered."""
         g, seats = self.geometry, range(self.model.seats)
         cx = g.centre[0]
-        left = max(
-            [cx + g.px(150)] + [g.trick_slot(s)[0] + g.card_w / 2 for s in seats]
-        ) + g.px(14)
+        left = max([cx + g.px(150)] + [g.trick_slot(s)[0] + g.card_w / 2 for s in seats]) + g.px(14)
         right = min(
-            [g.width - g.px(14)]
-            + [g.hand_edge(s) - g.px(10) for s in seats if g.edge(s) == RIGHT]
+            [g.width - g.px(14)] + [g.hand_edge(s) - g.px(10) for s in seats if g.edge(s) == RIGHT]
         )
         top = g.px(66)
         first = self.hand.decisions[0].state if self.hand.decisions else self.hand.end
