@@ -47,7 +47,7 @@ def review(app: Host, index: int, entry: Entry, hand: Any, difficulty: str | Non
 
 
 def practice(app: Host, state: Any, difficulty: str) -> Scene:
-    from game.ui.aluette.practice import AluettePractice as Practice  # lazy: opened
+    from game.ui.aluette.practice_table import AluettePractice as Practice  # lazy: opened
 
     return Practice(app, GAME, state, difficulty)
 

@@ -1,8 +1,8 @@
 """A deal played again at the real table, as practice: from its first call (Replay this deal,
 on a hand's result box) or from any decision of its review (Play again from here).
 
-The practice is a match of its own on the game's table scene (each game's practice,
-``game.ui.<game>.practice``, mixes ``Practice`` into its table scene), as the lesson is: no
+The practice is a match of its own on the game's table scene (each game's
+``game.ui.<game>.practice_table`` mixes ``Practice`` into its table scene), as the lesson is: no
 storage, so it is counted nowhere, enters no history and never replaces the saved match;
 ``meta["practice"]`` says so on the score panel. It opens over the screen it came from (the
 result box of the match in progress, or the review), which waits underneath exactly where

@@ -85,6 +85,8 @@ class ReviewScene(ReplayScene):
             [self.previous, self.next, self.reading, self.seat_button, self.again, self.done]
         )
         self.focus.focus = 1
+        self.drawn_panel = pygame.Rect(0, 0, 0, 0)
+        """Where the panel was last drawn."""
         self.go(0)
 
     # --- the run --------------------------------------------------------------------------
@@ -386,6 +388,7 @@ class ReviewScene(ReplayScene):
         sizes = heights(px)
         rect = pygame.Rect(room.left, room.top, room.width, 0)
         rect.height = 2 * pad + bar + sum(sizes) + gap * len(lines)
+        self.drawn_panel = rect
         surface.blit(self.painter.panel(rect.size), rect)
         inner.top = rect.top + pad
         if bar_h:
