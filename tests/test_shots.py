@@ -46,6 +46,10 @@ SCREENS = {
     "contree-history",
     "contree-replay-start",
     "contree-replay-end",
+    "review-decision",
+    "review-summary",
+    "contree-review-decision",
+    "contree-review-summary",
     "menu-saved-match",
     "menu-replace",
 }

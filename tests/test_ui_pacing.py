@@ -164,7 +164,8 @@ def test_the_ring_waits_for_the_card_before_the_humans_turn(tmp_path: Path) -> N
 def hand_result_on_top(app) -> bool:
     """The dialog on top is a hand's result (its one button: "Next hand")."""
     scene = top(app)
-    return isinstance(scene, Dialog) and [b.label() for b in scene.buttons] == [app.t("hand.next")]
+    words = [app.t("hand.next"), app.t("review_screen.review"), app.t("review_screen.replay_deal")]
+    return isinstance(scene, Dialog) and [b.label() for b in scene.buttons] == words
 
 
 def resume_from_menu(data: Path, lang: str = "en"):

@@ -54,6 +54,17 @@ class GameWindow(Protocol):
         """A finished hand of the history, replayed on the table."""
         ...
 
+    def review(
+        self, app: Host, index: int, entry: Entry, hand: Any, difficulty: str | None = None
+    ) -> Scene:
+        """A finished hand reviewed decision by decision (``game.ui.scenes.review``); its
+        practice plays against bots of ``difficulty`` (None: the settings')."""
+        ...
+
+    def practice(self, app: Host, state: Any, difficulty: str) -> Scene:
+        """A deal played on from ``state`` as practice (``game.ui.scenes.practice``)."""
+        ...
+
     def rules(self, app: Host) -> Scene:
         """The game's rules pages."""
         ...

@@ -45,6 +45,18 @@ def replay_hand(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
     return window_of(hand.game).replay(app, index, entry, hand)
 
 
+def review_hand(
+    app: Host, index: int, entry: Entry, hand: Any, difficulty: str | None = None
+) -> Scene:
+    """A finished hand reviewed decision by decision on its game's table."""
+    return window_of(hand.game).review(app, index, entry, hand, difficulty)
+
+
+def practice(app: Host, game: str, state: Any, difficulty: str) -> Scene:
+    """A deal of ``game`` played on from ``state`` as practice, over the current screen."""
+    return window_of(game).practice(app, state, difficulty)
+
+
 def rules(app: Host, game: str = DEFAULT_GAME) -> Scene:
     """The rules pages of ``game``."""
     return window_of(game).rules(app)
@@ -76,5 +88,7 @@ ROUTES: dict[str, Route] = {
     "statistics": Route(StatsScene),
     "history": Route(HistoryScene),
     "replay": Route(replay_hand),  # (index, entry, hand)
+    "review": Route(review_hand),  # (index, entry, hand, difficulty=None)
+    "practice": Route(practice),  # (game, state, difficulty)
     "settings": Route(SettingsScene),
 }

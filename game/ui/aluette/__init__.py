@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.base import Host, Scene
 
 PACK = CARDS.name
+GAME = "aluette"
 
 
 def new_match(app: Host, seed: int | None = None) -> Scene:
@@ -37,6 +38,18 @@ def replay(app: Host, index: int, entry: Entry, hand: Any) -> Scene:
     from game.ui.aluette.hand_replay import AluetteReplayScene as Replay  # lazy: opened
 
     return Replay(app, index, entry, hand)
+
+
+def review(app: Host, index: int, entry: Entry, hand: Any, difficulty: str | None = None) -> Scene:
+    from game.ui.aluette.hand_replay import AluetteReviewScene as Review  # lazy: opened
+
+    return Review(app, index, entry, hand, difficulty)
+
+
+def practice(app: Host, state: Any, difficulty: str) -> Scene:
+    from game.ui.aluette.practice_table import AluettePractice as Practice  # lazy: opened
+
+    return Practice(app, GAME, state, difficulty)
 
 
 def rules(app: Host) -> Scene:

@@ -17,7 +17,7 @@ from game.aluette.rules.actions import ChantVote, Offer, OfferAgree, OfferAnswer
 from game.ui import theme
 from game.ui.aluette.host import AluetteTable
 from game.ui.scenes.dialogs import Dialog
-from game.ui.table.dialogs import RESULT_SECONDS, table_dialog
+from game.ui.table.dialogs import RESULT_SECONDS, hand_result_dialog, table_dialog
 from game.ui.table.host import Players
 from game.ui.table.match import HUMAN
 from game.ui.table.render import star
@@ -281,16 +281,13 @@ def _tricks_table(
 
 
 def hand_result(scene: AluetteTable, event: ev.HandEnded, release) -> Dialog:
-    t = scene.app.t
-    demo = scene.match.demo
-    return table_dialog(
+    return hand_result_dialog(
         scene,
         lambda: hand_title(scene, event),
         lambda: hand_reason(scene, event) + "\n" + _points_line(scene, event),
-        [(lambda: t("hand.next"), release, "primary")],
+        release,
         content=_tricks_table(scene, event.tricks_won, event.winner, event.spoiled),
         content_height=1.5 + (SPOILED_LINE if event.spoiled else 0),
-        auto_close=RESULT_SECONDS if demo else None,
     )
 
 

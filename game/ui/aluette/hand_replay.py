@@ -8,6 +8,7 @@ from typing import Any
 from game.ui.aluette.dialogs import hand_reason, hand_title, points_sentence
 from game.ui.aluette.model import AluetteModel
 from game.ui.scenes.replay import ReplayPainter, ReplayScene
+from game.ui.scenes.review import ReviewScene
 from game.ui.words import seat_name
 
 
@@ -23,6 +24,10 @@ class AluetteReplayScene(ReplayScene):
     def name(self, seat: int, inline: bool = False) -> str:
         dummy = seat in self.hand.states[0].options.dummy_seats
         return seat_name(self.app.t, seat, self.is_human(seat), inline, dummy)
+
+
+class AluetteReviewScene(ReviewScene, AluetteReplayScene):
+    """The hand reviewed decision by decision on Aluette's cloth (``ReviewScene``)."""
 
 
 class AluetteReplayPainter(ReplayPainter):

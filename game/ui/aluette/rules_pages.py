@@ -35,6 +35,9 @@ class RulesScene(RulesPages):
     KEY = "rules"
     PAGES: ClassVar[tuple[str, ...]] = PAGES
     SECTIONS: ClassVar[dict[str, tuple[str, ...]]] = SECTIONS
+    GAME = "aluette"
+    REVIEW_PAGE = "winning"
+    UNIT_KEY = "review_screen.unit_aluette"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)

@@ -20,7 +20,7 @@ from game.contree.words import contract_words
 from game.ui import theme
 from game.ui.contree.host import ContreePlayers, ContreeTable
 from game.ui.scenes.dialogs import Dialog
-from game.ui.table.dialogs import RESULT_SECONDS, table_dialog
+from game.ui.table.dialogs import RESULT_SECONDS, hand_result_dialog, table_dialog
 
 SHEET_ROWS = 6
 """The last hands listed on the score sheet (the totals are always shown)."""
@@ -203,19 +203,17 @@ def _content(
 
 
 def hand_result(scene: ContreeTable, event: ev.HandEnded, release) -> Dialog:
-    t = scene.app.t
     rows = max(
         len(_terms(scene, event.score, event.points)),
         min(len(scene.match.state.finished), SHEET_ROWS) + 1,
     )
-    return table_dialog(
+    return hand_result_dialog(
         scene,
         lambda: hand_title(scene, event),
         lambda: hand_explanation(scene, event),
-        [(lambda: t("hand.next"), release, "primary")],
+        release,
         content=_content(scene, event),
         content_height=0.34 * (rows + 1) + 0.1,
-        auto_close=RESULT_SECONDS if scene.match.demo else None,
     )
 
 

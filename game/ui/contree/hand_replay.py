@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.contree.rules.state import OVER
 from game.contree.words import call_words, contract_words
 from game.ui import theme
 from game.ui.contree.dialogs import hand_explanation, hand_title
 from game.ui.contree.model import ContreeModel
 from game.ui.scenes.replay import ReplayPainter, ReplayScene
+from game.ui.scenes.review import ReviewScene
 
 
 class ContreeReplayScene(ReplayScene):
@@ -26,6 +28,10 @@ class ContreeReplayScene(ReplayScene):
 
     def painter_for(self) -> ReplayPainter:
         return ContreeReplayPainter(self)
+
+
+class ContreeReviewScene(ReviewScene, ContreeReplayScene):
+    """The hand reviewed decision by decision on Contrée's cloth (``ReviewScene``)."""
 
 
 class ContreeReplayPainter(ReplayPainter):
@@ -58,9 +64,10 @@ class ContreeReplayPainter(ReplayPainter):
 
     def draw_trick(self, surface: pygame.Surface) -> None:
         """Before the first trick the centre is empty: it shows the auction, call by call,
-        as the record keeps it."""
+        as far as the step has reached."""
         super().draw_trick(surface)
-        if self.scene.step == 0:
+        state = self.scene.state
+        if state.phase != OVER and not state.trick and not state.trick_log:
             self.draw_auction(surface)
 
     def draw_auction(self, surface: pygame.Surface) -> None:
@@ -71,7 +78,7 @@ class ContreeReplayPainter(ReplayPainter):
         centre = (round(L.centre[0]), round(L.centre[1]))
         room = 2 * (self.bar_rect().top - L.px(12) - centre[1])
         rows = max(1, (room - 2 * pad) // line - 1)
-        calls = scene.hand.end.auction.calls[-rows:]
+        calls = scene.state.auction.calls[-rows:]
         width = L.px(300)
         rect = pygame.Rect(0, 0, width, 2 * pad + line * (len(calls) + 1))
         rect.center = centre

@@ -32,6 +32,9 @@ class ContreeRulesScene(RulesPages):
         "play": ("lead", "follow", "trump", "belote"),
         "scoring": ("points", "made", "score", "match"),
     }
+    GAME = "contree"
+    REVIEW_PAGE = "scoring"
+    UNIT_KEY = "review_screen.unit_contree"
 
     def draw_part(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
         """One page: the cards, or titled paragraphs."""

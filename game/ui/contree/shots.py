@@ -26,7 +26,7 @@ from game.ui.contree.table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import HistoryScene
 from game.ui.shots.drive import until
-from game.ui.shots.screens import FINISHED
+from game.ui.shots.screens import FINISHED, reviewed
 from game.ui.table.match import HUMAN, Match
 
 SEED = 5
@@ -115,6 +115,7 @@ def replay(app: App) -> Iterator[str]:
     yield "contree-replay-start"
     scene.go(scene.last)
     yield "contree-replay-end"
+    yield from reviewed(app, app.go("review", row.index, row.entry, row.hand), "contree-")
 
 
 def _refusable(table: ContreeTableScene) -> bool:

@@ -40,7 +40,10 @@ class Dialog(Scene):
         auto_close: float | None = None,
         on_close: Callable[[], None] | None = None,
         stacked: bool = False,
+        staying: Sequence[tuple[Label, Callable[[], None], str]] = (),
     ) -> None:
+        """``staying``: buttons after the others that act and leave the dialog open (what
+        they open goes over it; closing that comes back to it)."""
         super().__init__(app)
         self.title = title
         self.body = body
@@ -53,7 +56,7 @@ class Dialog(Scene):
         self.deadline = None if auto_close is None else app.now + auto_close
         self.buttons = [
             Button(label, self._closing(action), kind) for label, action, kind in buttons
-        ]
+        ] + [Button(label, action, kind) for label, action, kind in staying]
         self.focus = FocusList(self.buttons)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.body_rect = pygame.Rect(0, 0, 0, 0)

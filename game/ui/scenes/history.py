@@ -22,6 +22,7 @@ from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
 from game.ui.table.match import HUMAN
 from game.ui.table.replay import HandReplay
+from game.ui.table.review import TOTALS, signed
 from game.ui.widgets import Button, FocusList
 from game.ui.words import Translate, seat_name
 
@@ -84,8 +85,13 @@ class HistoryScene(Page):
         self.first = 0
         self.shown = 1
         self.done = Button(lambda: app.t("common.back"), self.back, "primary")
+        self.review = Button(
+            lambda: app.t("review_screen.review"),
+            lambda: self.open(self.selected, "review"),
+            enabled=lambda: bool(self.rows),
+        )
         self.tabs = [self.tab(g) for g in GAMES]
-        self.focus = FocusList([self.done, *self.tabs])
+        self.focus = FocusList([self.done, self.review, *self.tabs])
         self.table = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self.pad = 0
@@ -128,7 +134,7 @@ class HistoryScene(Page):
         for tab in self.tabs:
             tab.rect = pygame.Rect(x, ui.px(96), tab_w, ui.px(40))
             x += tab_w + ui.px(10)
-        y = self.foot([], [self.done])
+        y = self.foot([self.review], [self.done])
         self.row_h, self.pad = ui.px(44), ui.px(16)
         width = self.app.size[0] - 2 * self.margin
         self.table = pygame.Rect(self.margin, ui.px(150), width, y - ui.px(210))
@@ -166,9 +172,10 @@ class HistoryScene(Page):
         self.first = max(0, min(self.first + rows, len(self.rows) - self.shown))
         self.select(min(max(self.selected, self.first), self.first + self.shown - 1))
 
-    def open(self, i: int) -> None:
+    def open(self, i: int, route: str = "replay") -> None:
+        """Replay row ``i`` (``route`` "review": review it decision by decision)."""
         row = self.rows[i]
-        self.app.go("replay", row.index, row.entry, row.hand)
+        self.app.go(route, row.index, row.entry, row.hand)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -185,6 +192,9 @@ class HistoryScene(Page):
                 return
             if event.key in ENTER and self.rows:
                 self.open(self.selected)
+                return
+            if event.key == pygame.K_r and self.rows:
+                self.open(self.selected, "review")
                 return
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
@@ -256,6 +266,7 @@ class HistoryScene(Page):
                 pygame.draw.rect(surface, theme.GOLD, rect, max(1, ui.px(2)), ui.px(6))
             elif k % 2 == 0:
                 pygame.draw.rect(surface, theme.BAND, rect, border_radius=ui.px(6))
+            self.draw_loss(surface, row, rect)
             for i, (text, colour) in enumerate(self.cells(row)):
                 ui.label(
                     surface,
@@ -270,7 +281,19 @@ class HistoryScene(Page):
         if len(self.rows) > self.shown:
             self.draw_scrollbar(surface, panel)
         hint = pygame.Rect(panel.left, panel.bottom + ui.px(12), panel.width, 0)
-        ui.paragraph(surface, t("history.hint"), hint, ui.small_px, theme.MUTED)
+        words = t("history.hint") + " " + t("review_screen.history_hint")
+        ui.paragraph(surface, words, hint, ui.small_px, theme.MUTED)
+
+    def draw_loss(self, surface: pygame.Surface, row: Row, rect: pygame.Rect) -> None:
+        """At the row's right end, once the hand was reviewed: what the human's decisions
+        cost in all (what they knew)."""
+        totals = TOTALS.get((row.entry.match_id, row.entry.deal, False))
+        if totals is None:
+            return
+        ui = self.app.ui
+        words = self.app.t("review_screen.history_total", value=signed(-totals[HUMAN]))
+        right = (rect.right - ui.px(8), rect.centery)
+        ui.label(surface, words, right, ui.small_px, theme.GOLD_LIGHT, "bold", "midright")
 
     def draw_scrollbar(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """Where the rows shown sit in the whole list."""

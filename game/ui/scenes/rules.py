@@ -12,9 +12,11 @@ from typing import ClassVar
 
 import pygame
 
+from game.games import GAMES
 from game.ui import theme
 from game.ui.scenes.base import Host
 from game.ui.scenes.page import Page
+from game.ui.table.review import plain
 from game.ui.widgets import Button, FocusList
 
 
@@ -26,6 +28,11 @@ class RulesPages(Page):
     PAGES: ClassVar[tuple[str, ...]]
     SECTIONS: ClassVar[dict[str, tuple[str, ...]]]
     """The titled sections of the text pages, in reading order (``<KEY>.<page>.<id>``)."""
+    GAME: ClassVar[str]
+    """The game (``game.games``): its review's grade thresholds are said on ``REVIEW_PAGE``."""
+    REVIEW_PAGE: ClassVar[str]
+    UNIT_KEY: ClassVar[str]
+    """The locale key of the unit the game's review counts in (its hand's points)."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -82,10 +89,8 @@ class RulesPages(Page):
 
     def sections(self, surface: pygame.Surface, page: str, rect: pygame.Rect) -> None:
         """Titled paragraphs, as large as the page allows."""
-        ui, t, key = self.app.ui, self.app.t, self.KEY
-        parts = [
-            (t(f"{key}.{page}.{s}.title"), t(f"{key}.{page}.{s}.text")) for s in self.SECTIONS[page]
-        ]
+        ui = self.app.ui
+        parts = self.parts(page)
         px = ui.px(24)
         while px > 11 and self._sections_height(parts, rect, px) > rect.height:
             px -= 1
@@ -104,6 +109,24 @@ class RulesPages(Page):
             y += round(px * 1.5)
             y += ui.paragraph(surface, text, pygame.Rect(rect.left, y, rect.width, 0), px)
             y += round(px * 0.6)
+
+    def parts(self, page: str) -> list[tuple[str, str]]:
+        """A text page's titled paragraphs; the review's thresholds end ``REVIEW_PAGE``."""
+        t, key = self.app.t, self.KEY
+        parts = [
+            (t(f"{key}.{page}.{s}.title"), t(f"{key}.{page}.{s}.text")) for s in self.SECTIONS[page]
+        ]
+        if page == self.REVIEW_PAGE:
+            inaccuracy, mistake, blunder = (plain(g) for g in GAMES[self.GAME].api.GRADES)
+            text = t(
+                "review_screen.thresholds",
+                inaccuracy=inaccuracy,
+                mistake=mistake,
+                blunder=blunder,
+                unit=t(self.UNIT_KEY),
+            )
+            parts.append((t("review_screen.rules_title"), text))
+        return parts
 
     def _sections_height(self, parts: list[tuple[str, str]], rect: pygame.Rect, px: int) -> int:
         ui = self.app.ui

@@ -11,6 +11,7 @@ cards on screen. No rule and no turn order is decided here.
 from __future__ import annotations
 
 import random
+import time
 from functools import partial
 from typing import Any, Generic, Self
 
@@ -18,7 +19,7 @@ import pygame
 
 from game.advice import Advice
 from game.interface import Action, Event
-from game.storage import Resumed
+from game.storage import Entry, Resumed
 from game.ui.avatar import Avatars
 from game.ui.scenes.base import Host, Scene
 from game.ui.table.animation import Anchor, AnimationQueue, Point, Step
@@ -30,6 +31,7 @@ from game.ui.table.layout import TOP, TableLayout
 from game.ui.table.match import HUMAN, Match, StateT
 from game.ui.table.model import TableModel
 from game.ui.table.render import TableRenderer
+from game.ui.table.replay import HandReplay
 from game.ui.words import seat_name
 
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -497,6 +499,32 @@ class TableScene(Scene, Generic[StateT]):
     def to_menu(self) -> None:
         """Back to the main menu; an unfinished match stays saved for "Continue"."""
         self.app.go("menu")
+
+    # --- the hand just played (its result box) ------------------------------------------------
+
+    def finished_hand(self) -> Any:
+        """The hand whose result is shown: the engine's last finished hand."""
+        return self.match.state.finished[-1]
+
+    @property
+    def difficulty(self) -> str:
+        return str(self.match.meta.get("difficulty", "standard"))
+
+    def review_finished(self) -> None:
+        """Review: the hand just played, decision by decision, over its result box."""
+        hand = self.finished_hand()
+        record = self.match.api.write_record(hand)
+        match_id = str(self.match.meta.get("match_id", ""))
+        entry = Entry(match_id, hand.hand_no, time.strftime("%Y-%m-%dT%H:%M:%S"), record)
+        replay = HandReplay(record, self.match.game.name)
+        self.app.go("review", 0, entry, replay, self.difficulty)
+
+    def replay_deal(self) -> None:
+        """Replay this deal: the same deal from its first call, as practice, over the result
+        box (the match waits under it, exactly where it was)."""
+        api = self.match.api
+        first = api.decisions(api.write_record(self.finished_hand()))[0].state
+        self.app.go("practice", self.match.game.name, first, self.difficulty)
 
     def dragging_card(self) -> int | None:
         return self.press[0] if self.press is not None and self.drag_pos is not None else None

@@ -8,6 +8,7 @@ seeded random bots, and carry a fixed date, so the lists read the same on every 
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -104,6 +105,21 @@ def records(app: App) -> Iterator[str]:
     yield "replay-trick"
     replay.go(replay.last)
     yield "replay-end"
+    yield from reviewed(app, app.go("review", row.index, row.entry, row.hand), "")
+
+
+def reviewed(app: App, review: Any, prefix: str) -> Iterator[str]:
+    """A hand's review, once the worker has weighed it all (so that every run draws the same
+    picture): the human's first decision, then the summary."""
+    run = review.run
+    while not run.finished:
+        time.sleep(0.01)
+    run.arrived()
+    mine = [i for i, d in enumerate(review.hand.decisions) if d.seat == review.seat]
+    review.go(mine[0] if mine else 0)
+    yield f"{prefix}review-decision"
+    review.go(review.last)
+    yield f"{prefix}review-summary"
 
 
 def saved_match(app: App) -> Iterator[str]:

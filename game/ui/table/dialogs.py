@@ -12,6 +12,7 @@ import pygame
 
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.host import Table
+from game.ui.widgets import Label
 
 RESULT_SECONDS = 2.5
 """How long the demo shows a result before going on."""
@@ -54,6 +55,28 @@ class HintDialog(Dialog):
         self.body = lambda: f"{plain()}\n\n{why}" if plain else why
         self.layout()
         self.app.invalidate()
+
+
+def hand_result_dialog(scene: Table, title: Label, body: Label, release, **kwargs) -> Dialog:
+    """A hand's result box (each game gives its words and drawing): Next hand, and, but in a
+    demo, Review (the hand just played, decision by decision) and Replay this deal (the same
+    deal from its first call, as practice), which open over the box and come back to it. In
+    a practice the first button ends it."""
+    t, match = scene.app.t, scene.match
+    done = "review_screen.practice_done" if match.meta.get("replay") else "hand.next"
+    staying = [
+        (lambda: t("review_screen.review"), scene.review_finished, "secondary"),
+        (lambda: t("review_screen.replay_deal"), scene.replay_deal, "secondary"),
+    ]
+    return table_dialog(
+        scene,
+        title,
+        body,
+        [(lambda: t(done), release, "primary")],
+        staying=[] if match.demo else staying,
+        auto_close=RESULT_SECONDS if match.demo else None,
+        **kwargs,
+    )
 
 
 def pause_menu(scene: Table) -> Dialog:
