@@ -7,6 +7,8 @@ explained in the same words as at the table (``contree_dialogs``).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.contree.rules.state import OVER
@@ -99,24 +101,13 @@ class ContreeReplayPainter(ReplayPainter):
                 surface, words, (x + half, y), ui.small_px, theme.PAPER, "sans", "topleft", half
             )
 
-    def draw_result(self, surface: pygame.Surface) -> None:
-        scene, L, ui, t = self.scene, self.L, self.scene.app.ui, self.scene.app.t
-        result = scene.hand.result
-        if result is None:
-            return
-        title = hand_title(scene, result)
+    RESULT_WIDTH = (0.56, 780)
+
+    def result_body_px(self) -> int:
+        return self.scene.app.ui.small_px + 2
+
+    def result_words(self, result: Any) -> tuple[str, str]:
+        scene, t = self.scene, self.scene.app.t
         body = hand_explanation(scene, result)
         body += "\n" + t("history.points_both", us=result.points[0], them=result.points[1])
-        pad = L.px(24)
-        width = min(round(L.width * 0.56), L.px(780))
-        inner = pygame.Rect(0, 0, width - 2 * pad, 0)
-        title_px = ui.px(30)
-        title_h = ui.paragraph(None, title, inner, title_px, role="serif")
-        body_h = ui.paragraph(None, body, inner, ui.small_px + 2)
-        rect = pygame.Rect(0, 0, width, 2 * pad + title_h + L.px(10) + body_h)
-        rect.center = (round(L.centre[0]), round(L.centre[1]))
-        surface.blit(self.panel(rect.size, theme.PANEL_LIGHT), rect)
-        inner.topleft = (rect.left + pad, rect.top + pad)
-        ui.paragraph(surface, title, inner, title_px, theme.GOLD_LIGHT, "serif")
-        inner.top += title_h + L.px(10)
-        ui.paragraph(surface, body, inner, ui.small_px + 2)
+        return hand_title(scene, result), body

@@ -209,6 +209,13 @@ class ReplayScene(Scene):
         self.painter.draw(surface)
         self.focus.draw(surface, self.app.ui)
 
+    def result_room(self) -> pygame.Rect:
+        """Where the hand's result is shown, centred: the whole table around its middle."""
+        g = self.geometry
+        room = pygame.Rect(0, 0, g.width, g.height)
+        room.center = (round(g.centre[0]), round(g.centre[1]))
+        return room
+
 
 class ReplayPainter(ClothPainter):
     """The table's cloth with every hand face up, the step's caption and the hand's facts."""
@@ -286,23 +293,32 @@ class ReplayPainter(ClothPainter):
         """The result's title and its sentences (who won, why, the points): the game's."""
         raise NotImplementedError
 
+    RESULT_WIDTH = (0.46, 680)
+    """The result box's width: a share of the window, at most so many layout pixels."""
+
+    def result_body_px(self) -> int:
+        """The size of the result's sentences."""
+        return self.scene.app.ui.body_px
+
     def draw_result(self, surface: pygame.Surface) -> None:
-        """In the middle once every trick is shown: who won, why, and the points."""
+        """Once every trick is shown, in the room the scene leaves it (the middle of the
+        table): who won, why, and the points."""
         scene, L, ui = self.scene, self.L, self.scene.app.ui
         result = scene.hand.result
         if result is None:
             return
         title, body = self.result_words(result)
-        pad = L.px(24)
-        width = min(round(L.width * 0.46), L.px(680))
+        room = scene.result_room()
+        pad, (share, most) = L.px(24), self.RESULT_WIDTH
+        width = min(round(L.width * share), L.px(most), room.width)
         inner = pygame.Rect(0, 0, width - 2 * pad, 0)
-        title_px = ui.px(30)
+        title_px, body_px = ui.px(30), self.result_body_px()
         title_h = ui.paragraph(None, title, inner, title_px, role="serif")
-        body_h = ui.paragraph(None, body, inner, ui.body_px)
+        body_h = ui.paragraph(None, body, inner, body_px)
         rect = pygame.Rect(0, 0, width, 2 * pad + title_h + L.px(10) + body_h)
-        rect.center = (round(L.centre[0]), round(L.centre[1]))
+        rect.center = room.center
         surface.blit(self.panel(rect.size, theme.PANEL_LIGHT), rect)
         inner.topleft = (rect.left + pad, rect.top + pad)
         ui.paragraph(surface, title, inner, title_px, theme.GOLD_LIGHT, "serif")
         inner.top += title_h + L.px(10)
-        ui.paragraph(surface, body, inner, ui.body_px)
+        ui.paragraph(surface, body, inner, body_px)

@@ -338,6 +338,14 @@ class ReviewScene(ReplayScene):
         room.height = self.seat_button.rect.top - self.geometry.px(10) - room.top
         return room
 
+    def result_room(self) -> pygame.Rect:
+        """The hand's result stands left of the review's column, so the summary beside it
+        covers none of its words."""
+        g, column = self.geometry, self.column()
+        room = pygame.Rect(g.px(14), column.top, column.left - g.px(28), column.height)
+        room.centery = round(g.centre[1])
+        return room
+
     def column(self) -> pygame.Rect:
         """The review's column: right of the trick (and of Contrée's auction), left of the
         right-hand seats' cards, under the top seats' cards and the Back button, above the
