@@ -378,3 +378,19 @@ def test_the_review_panel_and_its_buttons_cover_no_hand(
         for rect in covers:
             assert rect.collidelist(cards) == -1, (step_no, rect)
             assert pygame.Rect(0, 0, *size).contains(rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize(("game", "lang"), [("aluette", "en"), ("contree", "fr")])
+def test_the_summary_shows_the_hands_result_beside_the_panel_not_under_it(
+    tmp_path: Path, evaluated: list[bool], size: tuple[int, int], game: str, lang: str
+) -> None:
+    app = to_result(tmp_path, game, lang, size)
+    press_button(app, 1)
+    review = top(app)
+    wait(app, review.run)
+    review.go(review.last)
+    review.draw(pygame.Surface(app.size))
+    room = review.result_room()
+    assert room.width > 0 and not room.colliderect(review.drawn_panel)
+    assert pygame.Rect(0, 0, *size).contains(room)
