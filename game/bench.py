@@ -107,10 +107,10 @@ def run_bench(args: argparse.Namespace) -> int:
         result = bench_ai(args.game)
     else:
         try:
-            from game.ui.bench import bench_render
+            from game.ui.bench import bench_pace, bench_render
         except ModuleNotFoundError:
-            raise CommandError("'bench render' is not available yet") from None
-        result = bench_render(game=args.game)
+            raise CommandError(f"'bench {args.what}' is not available yet") from None
+        result = (bench_render if args.what == "render" else bench_pace)(game=args.game)
     if args.json:
         print(json.dumps(result))
     else:
