@@ -28,6 +28,7 @@ from game.ui.aluette.model import AluetteModel
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.table import TableScene
+from game.ui.table.animation import AnimationQueue, Flight, Step
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 FIRST_DECISION_SECONDS = 6.0
@@ -82,6 +83,57 @@ def test_normal_speed_asks_the_first_decision_within_six_seconds(
 def deal_under_way(table: TableScene) -> bool:
     step_ = table.queue.current
     return step_ is not None and any(f.src[0] == "deck" for f in step_.flights)
+
+
+def test_a_press_ends_the_step_under_way_and_a_second_the_rest_of_its_sequence() -> None:
+    """One press: the running step's cards land and the next step of the run is still to
+    play; a second press in that run ends all of it, and nothing of what follows."""
+    landed: list[str] = []
+    queue = AnimationQueue()
+
+    def step_of(name: str, sequence: str) -> Step:
+        flight = Flight(None, ("deck",), ("hand", name), duration=0.5)
+        flight.on_land = lambda: landed.append(name)
+        step_ = Step(flights=[flight])
+        step_.sequence = sequence
+        return step_
+
+    for name in ("shuffle", "cut", "deal"):
+        queue.push(step_of(name, "deal"))
+    queue.push(step_of("bubble", ""))
+    queue.update(0.1, lambda anchor: (0.0, 0.0))
+    queue.skip(lambda anchor: (0.0, 0.0))
+    assert landed == ["shuffle"]
+    assert [s.sequence for s in queue.steps] == ["deal", "deal", ""]
+    queue.update(0.1, lambda anchor: (0.0, 0.0))
+    assert landed == ["shuffle"], "the cut plays on"
+    queue.skip(lambda anchor: (0.0, 0.0))
+    assert landed == ["shuffle", "cut", "deal"]
+    assert [s.sequence for s in queue.steps] == [""], "what follows the run still plays"
+    queue.update(0.1, lambda anchor: (0.0, 0.0))
+    queue.skip(lambda anchor: (0.0, 0.0))
+    assert landed == ["shuffle", "cut", "deal", "bubble"]
+    assert not queue.busy
+
+
+def test_a_key_during_the_shuffle_ends_it_and_a_second_deals_the_hands(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=PLAIN, speed="normal")
+    table = new_table(app, seed=5)
+    for _ in range(2000):
+        current = table.queue.current
+        if current is not None and current.overlay and current.overlay.kind == "shuffle":
+            break
+        step(app)
+    else:
+        raise AssertionError("no shuffle")
+    key(app, pygame.K_a)
+    assert table.model.deck and not table.model.hand, "the shuffle ended, nothing dealt yet"
+    assert table.queue.busy
+    step(app)
+    key(app, pygame.K_a)
+    assert not table.queue.busy
+    assert_shows(table, table.match.state)
+    assert table.match.actions == []
 
 
 def test_a_click_during_the_deal_lands_every_card_and_plays_none(tmp_path: Path) -> None:

@@ -101,7 +101,7 @@ class Director:
 
     def push(self, step: Step, sequence: str = "") -> None:
         """Queue ``step`` (every game's steps go through here); steps of one ``sequence``
-        ("deal", "talon") are fast-forwarded together by a click."""
+        ("deal", "talon") are fast-forwarded together by a second press."""
         step.sequence = sequence
         self.host.queue.push(step)
 
