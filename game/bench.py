@@ -1,4 +1,4 @@
-"""``aluette bench engine|ai|render [--game G] [--json]``: speed figures measured on this machine.
+"""``aluette bench engine|ai|render|pace [--game G] [--json]``: speed figures measured here.
 
 ``engine`` times two loops of the chosen game: random legal matches through the real engine
 (``engine_hands``, the same for every game), and the game's bare hand loop with plain lists
@@ -6,8 +6,8 @@
 shared, so the two run in alternating short rounds and are timed in CPU time of this process:
 load from elsewhere slows neither more than the other. ``ai`` times each bot level's decisions
 over the game's fixed set of positions (``bench_positions``); a game that names their phases
-gets the times of each phase apart too (Contrée: bidding and play). ``render`` lives beside the
-UI.
+gets the times of each phase apart too (Contrée: bidding and play). ``render`` and ``pace`` (the
+wall seconds a new match keeps the player waiting) live beside the UI.
 """
 
 from __future__ import annotations

@@ -107,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--json", action="store_true")
     arena.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
 
-    bench = sub.add_parser("bench", help="measure the engine, the bots or the drawing")
+    bench = sub.add_parser("bench", help="measure the engine, the bots, the drawing or the pace")
     bench.add_argument("what", choices=("engine", "ai", "render", "pace"))
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
