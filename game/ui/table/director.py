@@ -27,7 +27,7 @@ SECONDS = {
     "packet_gap": 0.055,
     "talon_left": 0.25,
     "vote": 0.25,
-    "decided": 0.9,
+    "decided": 0.8,
     "talon_card": 0.2,
     "talon_gap": 0.05,
     "discard": 0.16,
@@ -37,7 +37,7 @@ SECONDS = {
     "gather": 0.35,
     "spoiled": 1.2,
     "sweep": 0.45,
-    "signal": 0.35,
+    "signal": 0.3,
     "offer": 1.2,
 }
 """Durations at normal speed, in seconds; the queue's factor stretches or shrinks them.
