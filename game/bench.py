@@ -1,4 +1,4 @@
-"""``aluette bench engine|ai|render|review [--game G] [--open] [--json]``: speed figures.
+"""``aluette bench engine|ai|render|pace|review [--game G] [--open] [--json]``: speed figures.
 
 ``engine`` times two loops of the chosen game: random legal matches through the real engine
 (``engine_hands``, the same for every game), and the game's bare hand loop with plain lists
@@ -8,7 +8,8 @@ load from elsewhere slows neither more than the other. ``ai`` times each bot lev
 over the game's fixed set of positions (``bench_positions``); a game that names their phases
 gets the times of each phase apart too (Contrée: bidding and play). ``review`` times the hand
 review (``game.review``) of seeded hands played by bots, in wall-clock time as a player waits
-for it. ``render`` lives beside the UI.
+for it. ``render`` and ``pace`` (the wall seconds a new match keeps the player waiting) live
+beside the UI.
 """
 
 from __future__ import annotations
@@ -151,10 +152,10 @@ def run_bench(args: argparse.Namespace) -> int:
         result = bench_review(args.game, args.open_cards)
     else:
         try:
-            from game.ui.bench import bench_render
+            from game.ui.bench import bench_pace, bench_render
         except ModuleNotFoundError:
-            raise CommandError("'bench render' is not available yet") from None
-        result = bench_render(game=args.game)
+            raise CommandError(f"'bench {args.what}' is not available yet") from None
+        result = (bench_render if args.what == "render" else bench_pace)(game=args.game)
     if args.json:
         print(json.dumps(result))
     else:

@@ -116,8 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--json", action="store_true")
     arena.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
 
-    bench = sub.add_parser("bench", help="measure the engine, the bots or the drawing")
-    bench.add_argument("what", choices=("engine", "ai", "render", "review"))
+    bench = sub.add_parser(
+        "bench", help="measure the engine, the bots, the drawing, the pace or the review"
+    )
+    bench.add_argument("what", choices=("engine", "ai", "render", "pace", "review"))
     bench.add_argument("--json", action="store_true")
     bench.add_argument(
         "--open", dest="open_cards", action="store_true", help="with review: open cards"

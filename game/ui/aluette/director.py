@@ -85,7 +85,7 @@ class AluetteDirector(Director):
             f.on_land = bind(model.drawn.append, (seat, c))
             flights.append(f)
             per_seat[seat] += 1
-        self.push(Step(flights=flights), "draw")  # a click shows the draw's outcome
+        self.push(Step(flights=flights), "deal")  # a press shows the draw's outcome
         key = "table.seated_alone" if model.alone else "table.partners"
         key = self.host.about(key, event.first_dealer)
         text = self.host.t(key, dealer=self.host.name(event.first_dealer))

@@ -89,7 +89,8 @@ class Step:
     hold: bool = False
     sequence: str = ""
     """Steps that tell one thing together ("deal": the banner of the partnership draw, the
-    shuffle, the cut and the deal; "talon"): a click fast-forwards the whole run."""
+    shuffle, the cut and the deal; "talon"): a press ends the step under way, a second press
+    the whole run."""
     elapsed: float = 0.0
     released: bool = False
     started: bool = False
@@ -155,6 +156,8 @@ class AnimationQueue:
         self.steps: deque[Step] = deque()
         self.current: Step | None = None
         self.factor = factor
+        self.hurried = ""
+        """The sequence the player already pressed in: their next press ends all of it."""
 
     def push(self, step: Step) -> None:
         self.steps.append(step)
@@ -172,16 +175,25 @@ class AnimationQueue:
             return bool(self.steps)
         return step.elapsed < step.duration or step.released or not step.hold
 
+    def _next(self) -> Step:
+        """The next step starts (a press in an earlier sequence no longer counts)."""
+        step = self.current = self.steps.popleft()
+        if step.sequence != self.hurried:
+            self.hurried = ""
+        step.start()
+        return step
+
     def update(self, dt: float, resolve: Resolve) -> None:
         """Advance by ``dt`` real seconds, starting and finishing as many steps as fit."""
         budget = math.inf if self.factor <= 0 else dt / self.factor
         while True:
             if self.current is None:
                 if not self.steps:
+                    self.hurried = ""
                     return
-                self.current = self.steps.popleft()
-                self.current.start()
+                self._next()
             step = self.current
+            assert step is not None
             left = step.advance(budget, resolve)
             if not step.done:
                 return
@@ -190,22 +202,22 @@ class AnimationQueue:
             budget = left
 
     def skip(self, resolve: Resolve) -> None:
-        """The player clicked: the running step ends at once, and with it the rest of its
-        sequence (the whole deal, the whole talon), every card landing where it goes. A hold
-        step waits for its dialog."""
+        """The player pressed: the running step ends at once, every card landing where it
+        goes; a second press in the same sequence ends the rest of it too (the whole deal,
+        the whole talon). A hold step waits for its dialog."""
         step = self.current
         if step is None and self.steps:
-            step = self.current = self.steps.popleft()
-            step.start()
+            step = self._next()
+        rest = bool(step and step.sequence and step.sequence == self.hurried)
         while step is not None and not step.hold:
             step.finish(resolve)
             self.current = None
-            sequence = step.sequence
-            if not sequence or not self.steps or self.steps[0].sequence != sequence:
+            sequence = self.hurried = step.sequence
+            if not rest or not self.steps or self.steps[0].sequence != sequence:
                 return
-            step = self.current = self.steps.popleft()
-            step.start()
+            step = self._next()
 
     def clear(self) -> None:
         self.steps.clear()
         self.current = None
+        self.hurried = ""

@@ -17,32 +17,34 @@ from game.ui.table.model import Expression, TableModel
 
 SECONDS = {
     "draw": 0.2,
-    "draw_gap": 0.1,
-    "draw_span": 0.8,
-    "seated": 1.3,
-    "shuffle": 0.6,
+    "draw_gap": 0.08,
+    "draw_span": 0.5,
+    "seated": 1.0,
+    "shuffle": 0.45,
     "gathered": 0.8,
-    "cut": 0.4,
+    "cut": 0.25,
     "packet": 0.3,
-    "packet_gap": 0.065,
+    "packet_gap": 0.055,
     "talon_left": 0.25,
-    "vote": 0.3,
-    "decided": 1.1,
+    "vote": 0.25,
+    "decided": 0.8,
     "talon_card": 0.2,
-    "talon_gap": 0.06,
+    "talon_gap": 0.05,
     "discard": 0.16,
-    "discard_gap": 0.06,
-    "play": 0.32,
-    "look": 0.85,
-    "gather": 0.4,
+    "discard_gap": 0.05,
+    "play": 0.3,
+    "look": 0.75,
+    "gather": 0.35,
     "spoiled": 1.2,
     "sweep": 0.45,
-    "signal": 0.5,
+    "signal": 0.3,
     "offer": 1.2,
 }
 """Durations at normal speed, in seconds; the queue's factor stretches or shrinks them.
 
-Normal is brisk: from "Start the match" to the first decision within 6 s (a test holds it).
+Normal is brisk: from "Start the match" to the first decision within 6 s in a real window
+(``aluette bench pace``), 4.5 s of animations and pauses (a test holds it); what only
+decorates is short, and a press ends it (``AnimationQueue.skip``).
 The partnership draw lasts at most ``draw_span`` plus one card however many are drawn, the
 hand's banner is read over the shuffle and the cut, the talon goes aside as the last packet
 leaves, and words stay on the faces (``EXPRESSION_SECONDS``) longer than their step."""
@@ -101,7 +103,7 @@ class Director:
 
     def push(self, step: Step, sequence: str = "") -> None:
         """Queue ``step`` (every game's steps go through here); steps of one ``sequence``
-        ("deal", "talon") are fast-forwarded together by a click."""
+        ("deal", "talon") are fast-forwarded together by a second press."""
         step.sequence = sequence
         self.host.queue.push(step)
 

@@ -24,19 +24,20 @@ from game.ui.table.match import HUMAN, Match, StateT
 log = logging.getLogger(__name__)
 
 THINK = {
-    "play": 0.55,
-    "chant": 0.15,
+    "play": 0.45,
+    "chant": 0.05,
     "discard": 0.05,
     "offer": 0.7,
     "offer_agree": 0.7,
     "offer_answer": 0.7,
-    "signal": 0.35,
-    "call": 0.6,
+    "signal": 0.0,
+    "call": 0.45,
 }
 """A bot's pause before acting, by the game's ``turn_kind`` of the action, in seconds at
-normal speed, so that a person can follow (Contrée's calls as long as it takes to read a
-speech bubble)."""
-OFFER_WINDOW = 2.5
+normal speed, so that a person can follow (Contrée's calls long enough to read a speech
+bubble, which stays on the face and in the auction's list after). None before a gesture:
+one the human sees stays on its face for its step, one they do not see shows nothing."""
+OFFER_WINDOW = 2.0
 """Seconds the table waits before a bot's action when the human may interject first (the
 game's ``holds_for_human``: Aluette's offer of the point, Contrée's prompt contre)."""
 OFFER_WINDOW_MIN = 1.2
