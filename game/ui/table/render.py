@@ -259,9 +259,9 @@ class ClothPainter:
         x, y = L.seat_centre(seat)
         r = L.avatar / 2
         edge = L.edge(seat)
-        if edge == BOTTOM:
-            box.midbottom = (round(x + r * 0.6), round(y - r - L.px(6)))
-            tail = (x, y - r * 0.7)
+        if edge == BOTTOM:  # up and right of the face: the buttons above it stay clear
+            box.bottomleft = (round(x + r * 0.9), round(y - r * 0.25))
+            tail = (x + r * 0.6, y - r * 0.5)
         elif edge == TOP:
             box.midleft = (round(x + r + L.px(12)), round(y + r * 0.75))
             tail = (x + r * 0.7, y + r * 0.4)
