@@ -475,3 +475,18 @@ def test_the_hand_result_explains_the_engine_score(tmp_path: Path, seed: int) ->
     else:
         assert str(score.tricks[score.attack]) in body
     assert max(result.points) == total + max(score.belote_points)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_humans_speech_bubble_leaves_hint_and_take_back_clear(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    app = make_app(tmp_path, size=size)
+    table = contree_table(app)
+    assert settle(app) == "call"
+    key(app, pygame.K_1)  # the human bids: "80 spades" stands beside their face
+    step(app, 3)
+    assert table.hud.take_back in table.hud.buttons()
+    _, box, _ = table.renderer.bubble_box(HUMAN, table.app.t("contree.calls.capot", suit="x"))
+    for button in table.hud.buttons():
+        assert not box.colliderect(button.rect), button.label()
