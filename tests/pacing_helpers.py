@@ -24,6 +24,7 @@ from game.aluette.rules.actions import Play
 from game.aluette.rules.options import Options
 from game.ui.aluette import flow as aluette_flow
 from game.ui.app import App
+from game.ui.bench import question
 from game.ui.scenes.dialogs import Dialog
 
 FRAME = 1 / 60
@@ -62,12 +63,24 @@ def _decision(app: App) -> bool:
     return _asked(app) or aluette_flow.may_offer(table_of(app).flow)
 
 
-def first_decision(data: Path, speed: str, seed: int, chant: bool = True) -> Wait:
-    """From a new match to the human's first decision (every bot agrees to the chant)."""
+def first_decision(
+    data: Path, speed: str, seed: int, chant: bool = True, refuse: bool = False
+) -> Wait:
+    """From a new match to the human's first decision (every bot agrees to the chant, or
+    every bot refuses it: ``refuse``)."""
     rules = Options() if chant else Options.from_mapping({"chant": "off"})
     app = make_app(data, speed=speed, rules=rules)
-    new_table(app, seed=seed, chant=True)
+    new_table(app, seed=seed, chant=not refuse)
     return _run(app, _decision)
+
+
+def first_question(data: Path, game: str, seed: int) -> Wait:
+    """From a new match of ``game`` at normal speed, the table's own bots playing (Aluette's
+    gesture to their partners and vote as they see fit), to the first thing the human is
+    asked, as ``bench pace`` counts it."""
+    app = make_app(data, speed="normal")
+    app.go("table", seed, game)
+    return _run(app, lambda a: question(table_of(a)) is not None)
 
 
 def chant_to_first_card(data: Path, speed: str, seed: int) -> Wait:

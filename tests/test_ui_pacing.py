@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from pacing_helpers import chant_to_first_card, first_decision
+from pacing_helpers import chant_to_first_card, first_decision, first_question
 from test_ui_support import (
     click,
     key,
@@ -22,6 +22,7 @@ from test_ui_support import (
 )
 
 from game.aluette.rules.actions import ChantVote
+from game.aluette.rules.events import SignalMade
 from game.aluette.rules.options import Options
 from game.aluette.rules.state import State
 from game.ui.aluette.model import AluetteModel
@@ -29,11 +30,16 @@ from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.table import TableScene
 from game.ui.table.animation import AnimationQueue, Flight, Step
+from game.ui.table.director import SECONDS
 
 PLAIN = Options.from_mapping({"chant": "off", "offer_point": "off"})
 FIRST_DECISION_SECONDS = 4.5
 """Normal speed: the animations and pauses from "Start the match" to the first decision, so
 that the player waits at most 6 s in a real window (a design property; ``bench pace``)."""
+OWN_BOTS_FIRST_QUESTION_SECONDS = 5.0
+"""Normal speed, the table's own bots: their gestures before the chant, their votes, a refused
+chant's banner, up to the first question (the offer window when the chant was refused before
+the human's vote): the ≤ 6 s of ``bench pace`` leave the loop a second's slack."""
 CHANT_TO_FIRST_CARD_SECONDS = 7.0
 """Normal speed: what the table makes the player wait from their "Yes" to the chant to the
 first card played (the talon, the discards, the pause left for the offer of the point)."""
@@ -72,16 +78,56 @@ def assert_shows(table: TableScene, state: State) -> None:
     )
 
 
+@pytest.mark.parametrize("refuse", [False, True])
 @pytest.mark.parametrize("before", [0, 1, 2, 3])
 def test_normal_speed_asks_the_first_decision_within_six_seconds(
-    tmp_path: Path, before: int
+    tmp_path: Path, before: int, refuse: bool
 ) -> None:
-    """App-clock seconds of animations and bots' pauses, whoever votes before the human."""
+    """App-clock seconds of animations and bots' pauses, whoever votes before the human, the
+    bots agreeing to the chant or refusing it (then the human's first decision may be to offer
+    the point, after the "no chant" banner)."""
     seed = next(s for s in range(100) if votes_before_human(s) == before)
-    wait = first_decision(tmp_path, "normal", seed)
+    wait = first_decision(tmp_path, "normal", seed, refuse=refuse)
     assert wait.animated <= wait.seconds <= FIRST_DECISION_SECONDS
-    slow = first_decision(tmp_path / "slow", "slow", seed)
+    slow = first_decision(tmp_path / "slow", "slow", seed, refuse=refuse)
     assert slow.seconds > wait.seconds, "slow is slower"
+
+
+@pytest.mark.parametrize(
+    ("game", "seed"),
+    [("aluette", 0), ("aluette", 1), ("aluette", 9), ("contree", 0), ("contree", 2)],
+)
+def test_the_bots_own_gestures_and_words_keep_the_first_question_within_six_seconds(
+    tmp_path: Path, game: str, seed: int
+) -> None:
+    """``bench pace``'s slowest openings: Aluette's seeds 0 and 9 (the partner gestures three
+    times, the chant is refused before the human votes) and 1 (the human deals, three votes
+    first); Contrée's 2 (the human deals: three calls before theirs)."""
+    wait = first_question(tmp_path, game, seed)
+    assert wait.animated <= wait.seconds <= OWN_BOTS_FIRST_QUESTION_SECONDS
+
+
+def test_gestures_at_different_seats_show_together_and_each_is_left_to_read(
+    tmp_path: Path,
+) -> None:
+    """A gesture waits only for its own seat's last words or gesture to have been read: the
+    opponent's shows with the partner's first, the partner's second after ``read``."""
+    app = make_app(tmp_path, rules=PLAIN, speed="normal")
+    table = new_table(app, seed=next(s for s in range(100) if human_leads(s)))
+    assert settle(app) == "play"
+    everyone = frozenset(range(4))
+    gestures = ((2, "ace"), (3, "madame"), (2, "vache"))
+    table.director.feed([SignalMade(seat, gesture, everyone) for seat, gesture in gestures])
+    shown: dict[tuple[int, str], float] = {}
+    start = app.now
+    for _ in range(60):
+        step(app)
+        for seat, said in table.model.expressions.items():
+            shown.setdefault((seat, said.text), app.now - start)
+    frame = 1 / 60
+    assert shown[(3, "madame")] - shown[(2, "ace")] <= SECONDS["signal"] + 2 * frame
+    assert shown[(2, "vache")] - shown[(2, "ace")] >= SECONDS["read"] - frame
+    assert shown[(2, "vache")] - shown[(2, "ace")] <= SECONDS["read"] + 2 * frame
 
 
 @pytest.mark.parametrize("seed", [0, 3])

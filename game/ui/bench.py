@@ -123,7 +123,7 @@ def _human_deals(game: str, seed: int) -> bool:
     return state.dealer == 0
 
 
-def _question(table: TableScene[Any]) -> str | None:
+def question(table: TableScene[Any]) -> str | None:
     """What the table asks the human now, by its first frame: a dialog, a turn to take on the
     cloth, or a moment to interject before a bot acts (Aluette's offer of the point)."""
     if table.dialog is not None:
@@ -190,7 +190,7 @@ def pace_run(game: str, seed: int, size: tuple[int, int] = PACE_SIZE) -> dict[st
             now = time.perf_counter() - start
             if now > PACE_LIMIT:  # the result below says the hand never ended
                 app.quit()
-            what = _question(table) if app.top() is table or table.dialog else None
+            what = question(table) if app.top() is table or table.dialog else None
             if shown is not None and what != shown[1]:
                 asked.append((shown[0], now - shown[0], shown[1]))
                 shown = None

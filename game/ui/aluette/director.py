@@ -89,7 +89,7 @@ class AluetteDirector(Director):
         key = "table.seated_alone" if model.alone else "table.partners"
         key = self.host.about(key, event.first_dealer)
         text = self.host.t(key, dealer=self.host.name(event.first_dealer))
-        banner = self.banner(text, "seated", "low_banner")
+        banner = self.banner(text, "partners", "low_banner")
         banner.on_end = model.drawn.clear
         self.push(banner, "deal")
 
@@ -192,7 +192,10 @@ class AluetteDirector(Director):
             text = t("table.chant_agreed", first=name(a, True), second=name(b, True))
         else:
             text = t("table.chant_refused")
-        self.push(self.banner(text, "decided"), "talon" if event.agreed else "")
+        if event.agreed:
+            self.push(self.banner(text, "decided"), "talon")
+        else:  # only says what did not happen: the offer window follows at once
+            self.push(self.banner(text, "refused"))
 
     # --- votes, offers of the point and answers -----------------------------------------------
 
@@ -200,10 +203,7 @@ class AluetteDirector(Director):
         """A vote, an offer or an answer, said aloud in a bubble (its words: ``said_key``)."""
         key = said_key(event)
         assert key is not None, f"{type(event).__name__} is said aloud"
-        text = self.host.t(key)
-        step = Step(self.seconds("vote"))
-        step.on_start = lambda: self.express(event.seat, "bubble", text)
-        self.push(step)
+        self.say(event.seat, "bubble", self.host.t(key), "vote")
 
     def _offer_decided(self, event: ev.OfferDecided) -> None:
         side = "us" if event.team == 0 else "them"
@@ -214,9 +214,7 @@ class AluetteDirector(Director):
 
     def _signal(self, event: ev.SignalMade) -> None:
         caption = self.host.gesture_caption(event.seat, event.gesture)
-        step = Step(self.seconds("signal"))
-        step.on_start = lambda: self.express(event.seat, "gesture", event.gesture, caption)
-        self.push(step)
+        self.say(event.seat, "gesture", event.gesture, "signal", caption)
 
     # --- tricks -------------------------------------------------------------------------------
 

@@ -87,14 +87,7 @@ class ContreeDirector(Director):
 
     def _called(self, event: ev.Called) -> None:
         text = call_words(self.host.t, event.call)
-        step = Step(SECONDS["vote"])
-
-        def start() -> None:
-            self.model.calls.append(event.call)
-            self.express(event.seat, "bubble", text)
-
-        step.on_start = start
-        self.push(step)
+        self.say(event.seat, "bubble", text, "call", then=bind(self.model.calls.append, event.call))
 
     def _thrown_in(self, event: ev.ThrownIn) -> None:
         self.push(self.banner(self.host.t("contree.thrown_in"), "decided"))
@@ -117,14 +110,8 @@ class ContreeDirector(Director):
 
     def _belote(self, event: ev.BeloteAnnounced) -> None:
         key = "contree.says_rebelote" if event.rebelote else "contree.says_belote"
-        step = Step(SECONDS["vote"])
-
-        def start() -> None:
-            self.model.belote.append((event.seat, event.rebelote))
-            self.express(event.seat, "bubble", self.host.t(key))
-
-        step.on_start = start
-        self.push(step)
+        belote = bind(self.model.belote.append, (event.seat, event.rebelote))
+        self.say(event.seat, "bubble", self.host.t(key), "vote", then=belote)
 
     def _trick(self, event: ev.TrickWon) -> None:
         model = self.model

@@ -18,16 +18,20 @@ from game.ui.table.model import Expression, TableModel
 SECONDS = {
     "draw": 0.2,
     "draw_gap": 0.08,
-    "draw_span": 0.5,
+    "draw_span": 0.4,
     "seated": 1.0,
-    "shuffle": 0.45,
+    "partners": 0.8,
+    "shuffle": 0.4,
     "gathered": 0.8,
-    "cut": 0.25,
+    "cut": 0.2,
     "packet": 0.3,
     "packet_gap": 0.055,
     "talon_left": 0.25,
-    "vote": 0.25,
+    "vote": 0.2,
+    "call": 0.15,
+    "read": 0.3,
     "decided": 0.8,
+    "refused": 0.6,
     "talon_card": 0.2,
     "talon_gap": 0.05,
     "discard": 0.16,
@@ -37,7 +41,7 @@ SECONDS = {
     "gather": 0.35,
     "spoiled": 1.2,
     "sweep": 0.45,
-    "signal": 0.3,
+    "signal": 0.1,
     "offer": 1.2,
 }
 """Durations at normal speed, in seconds; the queue's factor stretches or shrinks them.
@@ -47,7 +51,9 @@ Normal is brisk: from "Start the match" to the first decision within 6 s in a re
 decorates is short, and a press ends it (``AnimationQueue.skip``).
 The partnership draw lasts at most ``draw_span`` plus one card however many are drawn, the
 hand's banner is read over the shuffle and the cut, the talon goes aside as the last packet
-leaves, and words stay on the faces (``EXPRESSION_SECONDS``) longer than their step."""
+leaves, and words stay on the faces (``EXPRESSION_SECONDS``) longer than their step: a seat's
+words or gesture hold back only that seat's next ones (``read``), so that the bots' gestures
+before the chant show together and the votes follow while they are still on the faces."""
 
 EXPRESSION_SECONDS = 2.8
 """How long a gesture or a word stays on a face, at normal speed."""
@@ -81,6 +87,8 @@ class Director:
         self.host = host
         self.hand_banner = ""
         """The new hand's banner, read over its shuffle and cut."""
+        self.said: dict[int, float] = {}
+        """App time at which each seat's latest words or gesture appeared (``say``)."""
 
     @property
     def model(self) -> TableModel:
@@ -115,6 +123,37 @@ class Director:
         """A gesture or a speech bubble on ``seat``'s face, for ``EXPRESSION_SECONDS``."""
         until = self.host.now() + EXPRESSION_SECONDS * max(self.host.queue.factor, 0.5)
         self.model.expressions[seat] = Expression(kind, text, until, caption)
+
+    def say(
+        self,
+        seat: int,
+        kind: str,
+        text: str,
+        beat: str,
+        caption: str = "",
+        then: Callable[[], None] | None = None,
+    ) -> None:
+        """Words or a gesture (``kind``) on ``seat``'s face, then ``SECONDS[beat]`` before the
+        story goes on; ``then`` runs as they appear. Only the seat's own words still being read
+        (shown less than ``SECONDS["read"]`` ago) hold them back: another seat's need not wait,
+        so gestures and words at different seats show together."""
+        wait, step = Step(), Step(self.seconds(beat))
+
+        def hold() -> None:
+            factor, shown = self.host.queue.factor, self.said.get(seat)
+            if shown is not None and factor > 0:
+                ready = shown + self.seconds("read") * factor
+                wait.duration = max(0.0, ready - self.host.now()) / factor
+
+        def start() -> None:
+            if then is not None:
+                then()
+            self.said[seat] = self.host.now()
+            self.express(seat, kind, text, caption)
+
+        wait.on_start, step.on_start = hold, start
+        self.push(wait)
+        self.push(step)
 
     def banner(self, text: str, seconds: str, kind: str = "banner") -> Step:
         """A step that shows ``text`` across the table for ``SECONDS[seconds]``."""
