@@ -133,3 +133,13 @@ def test_the_fast_legal_cards_are_the_engines_on_random_positions() -> None:
         got = fast_legal(mask, led, win, best, seat, trump, solver.above, *rules)
         want = legal_cards(hand, trick, seat, trump, *rules)[0]
         assert got == sum(1 << c for c in want), (hand, trick, seat, trump, rules)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_reaches_says_whether_the_value_is_reached(seed: int) -> None:
+    state = ending(seed, OPTIONS[seed % 3], 3)
+    solver = solver_for(state, seed % 2 == 0)
+    args = (state.hands, state.trick, state.to_act)
+    v = brute(state, seed % 2 == 0) - already(state, seed % 2 == 0)
+    assert solver.reaches(*args, v)
+    assert not solver.reaches(*args, v + 1)

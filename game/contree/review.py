@@ -134,8 +134,11 @@ def _solved(state: State, team: int) -> float:
     contract = state.contract
     hands, leader = state.hands, state.leader
     if contract.value == CAPOT:
-        team0 = _solver(state, tricks=True).value(hands, (), leader)
-        made = (team0 if contract.attack == 0 else TRICKS - team0) == TRICKS
+        solver = _solver(state, tricks=True)
+        if contract.attack == 0:
+            made = solver.reaches(hands, (), leader, TRICKS)
+        else:
+            made = not solver.reaches(hands, (), leader, 1)
         return _score(state, team, HAND_POINTS if made else 0, made)
     team0 = _solver(state, tricks=False).value(hands, (), leader)
     return _score(state, team, team0 if contract.attack == 0 else HAND_POINTS - team0, False)

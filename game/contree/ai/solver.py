@@ -141,6 +141,12 @@ class Solver:
         self._set(hands)
         return self._converge(partial(self._root(trick, seat), None), self._most(trick), guess)
 
+    def reaches(self, hands: Sequence[Iterable[int]], trick: Trick, seat: int, x: int) -> bool:
+        """Whether team 0 takes at least ``x`` from now on (one zero-window search): a capot
+        asks only whether all tricks are taken."""
+        self._set(hands)
+        return self._root(trick, seat)(None, x - 1, x) >= x
+
     def card_values(
         self, hands: Sequence[Iterable[int]], trick: Trick, seat: int
     ) -> dict[int, int]:
@@ -401,12 +407,15 @@ class Solver:
                 else:
                     loses.append(c)
             if (win - seat) % 2 == 0:
-                # The partner is winning: points to it first, then the cheapest winner.
-                loses.sort(key=points.__getitem__, reverse=True)
+                # The partner is winning: points to it if it is the last card, the cheapest
+                # card if an opponent is still to play; winners last, the cheapest first.
+                loses.sort(key=points.__getitem__, reverse=n == 3)
                 wins.sort(key=strength.__getitem__)
                 reps = loses + wins
             else:
-                wins.sort(key=strength.__getitem__)
+                # An opponent is winning: the strongest winner if another opponent is still
+                # to play, the cheapest if it is the last card; then the cheapest loser.
+                wins.sort(key=strength.__getitem__, reverse=n < 3)
                 loses.sort(key=points.__getitem__)
                 reps = wins + loses
         return self._choose(seat, reps, n, led, win, best, taken, board, alpha, beta)[0]
