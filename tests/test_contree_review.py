@@ -9,8 +9,11 @@ import pytest
 from game.contree import api
 from game.contree.ai import make_bot
 from game.contree.ai.driver import play_out
+from game.contree.ai.solver import Solver
+from game.contree.cards import HAND_POINTS
+from game.contree.review import _score, _solved
 from game.contree.rules import record
-from game.contree.rules.actions import PLAYS
+from game.contree.rules.actions import CAPOT, PLAYS
 from game.contree.rules.options import Options
 from game.contree.rules.state import PLAY, State
 from game.interface import Decision
@@ -75,3 +78,18 @@ def test_without_open_cards_every_legal_card_is_weighed() -> None:
 def test_grades_rise() -> None:
     inaccuracy, mistake, blunder = api.GRADES
     assert 0 < inaccuracy < mistake < blunder
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_contract_solved_from_the_first_card_scores_its_exact_value(seed: int) -> None:
+    options = Options(belote="points" if seed % 2 else "margin")
+    first = next(d for d in decisions(seed, options) if d.kind == "card").state
+    contract = first.contract
+    if contract.value == CAPOT:
+        pytest.skip("a capot contract is asked whether all tricks are taken")
+    got = [_solved(first, team) for team in (0, 1)]
+    o = first.options
+    solver = Solver(contract.trump, first.step, o.raise_on_trump_lead, o.undertrump)
+    team0 = solver.value(first.hands, (), first.leader)
+    attack = team0 if contract.attack == 0 else HAND_POINTS - team0
+    assert got == [_score(first, team, attack, False) for team in (0, 1)]

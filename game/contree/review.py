@@ -140,8 +140,26 @@ def _solved(state: State, team: int) -> float:
         else:
             made = not solver.reaches(hands, (), leader, 1)
         return _score(state, team, HAND_POINTS if made else 0, made)
-    team0 = _solver(state, tricks=False).value(hands, (), leader)
-    return _score(state, team, team0 if contract.attack == 0 else HAND_POINTS - team0, False)
+    solver = _solver(state, tricks=False)
+    attack = contract.attack
+    scores = [_score(state, team, a, False) for a in range(HAND_POINTS + 1)]
+    # The score changes only at a few attack points (the contract made, the defence's points
+    # rounded to ten): find between which of them the solved value lies, one zero-window
+    # search each, instead of the exact value.
+    steps = [a for a in range(1, HAND_POINTS + 1) if scores[a] != scores[a - 1]]
+    low, high = 0, len(steps)
+    while low < high:
+        mid = (low + high) // 2
+        need = steps[mid]
+        if attack == 0:
+            reached = solver.reaches(hands, (), leader, need)
+        else:
+            reached = not solver.reaches(hands, (), leader, HAND_POINTS - need + 1)
+        if reached:
+            low = mid + 1
+        else:
+            high = mid
+    return scores[steps[low - 1] if low else 0]
 
 
 def _auction_ended(state: State, bots: Mapping[int, Bot]) -> State:
