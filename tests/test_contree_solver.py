@@ -139,7 +139,8 @@ def test_the_fast_legal_cards_are_the_engines_on_random_positions() -> None:
 def test_reaches_says_whether_the_value_is_reached(seed: int) -> None:
     state = ending(seed, OPTIONS[seed % 3], 3)
     solver = solver_for(state, seed % 2 == 0)
-    args = (state.hands, state.trick, state.to_act)
+    seat = state.to_act
+    assert seat is not None
     v = brute(state, seed % 2 == 0) - already(state, seed % 2 == 0)
-    assert solver.reaches(*args, v)
-    assert not solver.reaches(*args, v + 1)
+    assert solver.reaches(state.hands, state.trick, seat, v)
+    assert not solver.reaches(state.hands, state.trick, seat, v + 1)
