@@ -141,11 +141,29 @@ class Solver:
         self._set(hands)
         return self._converge(partial(self._root(trick, seat), None), self._most(trick), guess)
 
-    def reaches(self, hands: Sequence[Iterable[int]], trick: Trick, seat: int, x: int) -> bool:
-        """Whether team 0 takes at least ``x`` from now on (one zero-window search): a capot
-        asks only whether all tricks are taken."""
+    def reaches(
+        self,
+        hands: Sequence[Iterable[int]],
+        trick: Trick,
+        seat: int,
+        x: int,
+        card: int | None = None,
+    ) -> bool:
+        """Whether team 0 takes at least ``x`` from now on (after ``seat`` plays ``card``, if
+        given): one zero-window search, all a score's step or a capot asks."""
+        if x <= 0:
+            return True
         self._set(hands)
-        return self._root(trick, seat)(None, x - 1, x) >= x
+        if x > self._most(trick):
+            return False
+        return self._root(trick, seat)(card, x - 1, x) >= x
+
+    def card_groups(
+        self, hands: Sequence[Iterable[int]], trick: Trick, seat: int
+    ) -> list[list[int]]:
+        """The cards ``seat`` may play, in groups of equivalent cards (one value each)."""
+        self._set(hands)
+        return self._groups(trick, seat)
 
     def card_values(
         self, hands: Sequence[Iterable[int]], trick: Trick, seat: int
