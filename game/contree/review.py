@@ -4,7 +4,10 @@ A value is the deciding seat's team's score for the hand less the opponents', as
 box scores it (``rules/scoring.py``), so the review's losses are in the hand's points.
 
 - **Cards, open cards**: the double-dummy solver (``ai/solver.py``) values every legal card
-  exactly; its tables are kept for the next decisions of the same deal.
+  exactly; its tables are kept for the next decisions of the same deal. The score changes
+  only at a few of the attack's card points (made or not, the defence rounded to ten), so
+  each value asks the solver only which of those steps best play meets (``_best_score``),
+  not the exact points.
 - **Calls, open cards**: each legal call is followed by the standard bidder at every seat
   until the auction ends (the record does not say who played, and the standard bidder is the
   conventional, deterministic one), then the contract it leaves is solved double dummy from

@@ -133,13 +133,11 @@ class Solver:
 
     # --- the public questions ---
 
-    def value(
-        self, hands: Sequence[Iterable[int]], trick: Trick, seat: int, guess: int = -1
-    ) -> int:
+    def value(self, hands: Sequence[Iterable[int]], trick: Trick, seat: int) -> int:
         """Team 0's take from now on, with ``seat`` to play on ``trick`` (cards of the trick
-        already on the table count for whoever wins it); a ``guess`` near it saves time."""
+        already on the table count for whoever wins it)."""
         self._set(hands)
-        return self._converge(partial(self._root(trick, seat), None), self._most(trick), guess)
+        return self._converge(partial(self._root(trick, seat), None), self._most(trick), -1)
 
     def reaches(
         self,
