@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from game.contree.ai.solver import Solver
+from game.contree.ai.solver import Solver, fast_legal
 from game.contree.cards import card
 from game.contree.rules.actions import PASSES, PLAYS, Bid
 from game.contree.rules.options import Options
+from game.contree.rules.play import legal_cards, master
 from game.contree.rules.state import PLAY, State
 
 
@@ -110,3 +111,36 @@ def test_a_ten_kept_for_the_partner_trick() -> None:
     trick = ((1, card("AS")),)
     values = Solver(1, 3, False, False).card_values(hands, trick, 0)
     assert values[card("7D")] - values[card("TD")] == 10
+
+
+def test_the_fast_legal_cards_are_the_engines_on_random_positions() -> None:
+    rng = random.Random(7)
+    for _ in range(20_000):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        trump, leader, step = rng.randrange(4), rng.randrange(4), rng.choice((1, 3))
+        rules = (rng.random() < 0.5, rng.random() < 0.5)
+        n = rng.randrange(4)
+        trick = tuple(((leader + i * step) % 4, deck[i]) for i in range(n))
+        seat = (leader + n * step) % 4
+        hand = deck[n : n + rng.randrange(1, 9)]
+        led, win, best = -1, 0, 0
+        if trick:
+            led = trick[0][1] >> 3
+            win, best = master(trick, trump)
+        solver = Solver(trump, step, *rules)
+        mask = sum(1 << c for c in hand)
+        got = fast_legal(mask, led, win, best, seat, trump, solver.above, *rules)
+        want = legal_cards(hand, trick, seat, trump, *rules)[0]
+        assert got == sum(1 << c for c in want), (hand, trick, seat, trump, rules)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_reaches_says_whether_the_value_is_reached(seed: int) -> None:
+    state = ending(seed, OPTIONS[seed % 3], 3)
+    solver = solver_for(state, seed % 2 == 0)
+    seat = state.to_act
+    assert seat is not None
+    v = brute(state, seed % 2 == 0) - already(state, seed % 2 == 0)
+    assert solver.reaches(state.hands, state.trick, seat, v)
+    assert not solver.reaches(state.hands, state.trick, seat, v + 1)

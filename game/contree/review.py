@@ -4,7 +4,10 @@ A value is the deciding seat's team's score for the hand less the opponents', as
 box scores it (``rules/scoring.py``), so the review's losses are in the hand's points.
 
 - **Cards, open cards**: the double-dummy solver (``ai/solver.py``) values every legal card
-  exactly; its tables are kept for the next decisions of the same deal.
+  exactly; its tables are kept for the next decisions of the same deal. The score changes
+  only at a few of the attack's card points (made or not, the defence rounded to ten), so
+  each value asks the solver only which of those steps best play meets (``_best_score``),
+  not the exact points.
 - **Calls, open cards**: each legal call is followed by the standard bidder at every seat
   until the auction ends (the record does not say who played, and the standard bidder is the
   conventional, deterministic one), then the contract it leaves is solved double dummy from
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from functools import partial
 
 from game.contree.ai import make_bot
 from game.contree.ai.knowledge import know
@@ -107,23 +111,14 @@ def _solver(state: State, tricks: bool) -> Solver:
 def _open_cards(state: State, team: int) -> dict[int, float]:
     """The exact value of each card the seat to act may play, every hand known."""
     seat = state.to_act
-    contract = state.contract
-    assert seat is not None and contract is not None, "a card is asked in the play"
-    attack = contract.attack
-    if contract.value == CAPOT:
-        taken = state.won[attack] + state.won[attack + 2]
-        solver = _solver(state, tricks=True)
-        out = {}
-        for c, v in solver.card_values(state.hands, state.trick, seat).items():
-            mine = v if attack == 0 else TRICKS - state.trick_number - v
-            made = taken + mine == TRICKS
-            out[c] = _score(state, team, HAND_POINTS if made else 0, made)
-        return out
-    solver = _solver(state, tricks=False)
+    assert seat is not None, "a card is asked in the play"
+    solver = _solver(state, tricks=_capot(state))
+    args = (state.hands, state.trick, seat)
     out = {}
-    for c, v in solver.card_values(state.hands, state.trick, seat).items():
-        team0 = state.card_points[0] + v
-        out[c] = _score(state, team, team0 if attack == 0 else HAND_POINTS - team0, False)
+    for group in solver.card_groups(*args):
+        v = _best_score(state, team, partial(solver.reaches, *args, card=group[0]))
+        for c in group:
+            out[c] = v
     return out
 
 
@@ -131,14 +126,49 @@ def _solved(state: State, team: int) -> float:
     """The value of a hand at its first card (or thrown in), every hand known."""
     if state.phase != PLAY or state.contract is None:
         return 0.0
+    solver = _solver(state, tricks=_capot(state))
+    return _best_score(state, team, partial(solver.reaches, state.hands, (), state.leader))
+
+
+def _capot(state: State) -> bool:
     contract = state.contract
-    hands, leader = state.hands, state.leader
+    assert contract is not None, "a contract is being played"
+    return contract.value == CAPOT
+
+
+def _best_score(state: State, team: int, reaches: Callable[[int], bool]) -> float:
+    """The score of best play from ``state``, where ``reaches(x)`` says whether team 0 takes
+    at least ``x`` from now on (tricks under a capot contract, card points otherwise).
+
+    The score changes only at a few of the attack's card points (the contract made, the
+    defence's points rounded to ten): a zero-window search at each step met, by halves,
+    finds the score without the exact points."""
+    contract = state.contract
+    assert contract is not None, "a contract is being played"
+    attack = contract.attack
     if contract.value == CAPOT:
-        team0 = _solver(state, tricks=True).value(hands, (), leader)
-        made = (team0 if contract.attack == 0 else TRICKS - team0) == TRICKS
+        taken = state.won[attack] + state.won[attack + 2]
+        if attack == 0:
+            made = reaches(TRICKS - taken)
+        else:
+            made = not reaches(taken - state.trick_number + 1)
         return _score(state, team, HAND_POINTS if made else 0, made)
-    team0 = _solver(state, tricks=False).value(hands, (), leader)
-    return _score(state, team, team0 if contract.attack == 0 else HAND_POINTS - team0, False)
+    team0 = state.card_points[0]
+    scores = [_score(state, team, a, False) for a in range(HAND_POINTS + 1)]
+    steps = [a for a in range(1, HAND_POINTS + 1) if scores[a] != scores[a - 1]]
+    low, high = 0, len(steps)
+    while low < high:
+        mid = (low + high) // 2
+        need = steps[mid]
+        if attack == 0:
+            reached = reaches(need - team0)
+        else:
+            reached = not reaches(HAND_POINTS - team0 - need + 1)
+        if reached:
+            low = mid + 1
+        else:
+            high = mid
+    return scores[steps[low - 1] if low else 0]
 
 
 def _auction_ended(state: State, bots: Mapping[int, Bot]) -> State:
