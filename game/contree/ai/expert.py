@@ -5,8 +5,8 @@ the hidden cards consistent with everything its seat saw (``game.contree.ai.samp
 turns each into an engine state (``game.contree.ai.search.world``) and:
 
 - **plays** each legal card in each deal and plays the hand out with the common tactic, or,
-  in the last tricks, solves each deal exactly; it keeps the card with the best average
-  value (its team's score less the other's);
+  in the last tricks, solves each deal exactly (the double-dummy solver, ``ai/solver.py``);
+  it keeps the card with the best average value (its team's score less the other's);
 - **bids** by playing each deal out under each trump it might name, and under the standing
   contract: the engine's scoring (``score_hand``) then gives the expected value of every
   bid, of passing, of a contre and of a surcontre from the same play-outs, and it makes the
