@@ -4,17 +4,20 @@ A sampled deal becomes an engine ``State``: the hands as they were dealt (each s
 now plus those it played), then every call and card the view saw, applied in order — so the
 contract, the trick, the belote and the score are the engine's, never restated here. From
 there ``play_out`` lets every seat play the common tactic with the whole deal in sight
-(``WorldSight``), and ``solve`` searches the last tricks exactly (alpha-beta over the
-engine's own legal cards). A hand's value to a team is its score less the other team's.
+(``WorldSight``), and ``solve`` values each card exactly with the double-dummy solver
+(``ai/solver.py``). A hand's value to a team is its score less the other team's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from game.contree.ai.solver import Solver
 from game.contree.ai.tactics import WorldSight, choose_card
-from game.contree.rules.actions import PASSES, PLAYS, Call
-from game.contree.rules.state import AUCTION, PLAY, State
+from game.contree.cards import HAND_POINTS
+from game.contree.rules.actions import CAPOT, PASSES, PLAYS, Call
+from game.contree.rules.scoring import score_hand
+from game.contree.rules.state import AUCTION, PLAY, TRICKS, State
 from game.contree.rules.view import SeatView
 
 
@@ -88,38 +91,55 @@ def value(state: State, team: int) -> int:
 
 
 def solve(state: State, team: int) -> dict[int, int]:
-    """The exact value for ``team`` of each card the seat to act may play (alpha-beta)."""
-    seat = state.to_act
-    assert seat is not None
-    return {
-        c: _alphabeta(state.apply(PLAYS[seat][c])[0], team, -10_000, 10_000)
-        for c in state.legal_cards()
-    }
+    """The exact value for ``team`` of each card the seat to act may play: the double-dummy
+    solver's take (``ai/solver.py``), scored as the engine scores the hand."""
+    seat, contract = state.to_act, state.contract
+    assert seat is not None and contract is not None, "a card is asked in the play only"
+    attack = contract.attack
+    capot = contract.value == CAPOT
+    taken = state.won[attack] + state.won[attack + 2] if capot else state.card_points[0]
+    out = {}
+    for c, v in solver_for(state, capot).card_values(state.hands, state.trick, seat).items():
+        if capot:  # v: the tricks team 0 takes from now on
+            made = taken + (v if attack == 0 else TRICKS - state.trick_number - v) == TRICKS
+            out[c] = _scored(state, team, HAND_POINTS if made else 0, made)
+        else:  # v: team 0's card points from now on
+            team0 = taken + v
+            out[c] = _scored(state, team, team0 if attack == 0 else HAND_POINTS - team0, False)
+    return out
 
 
-def _alphabeta(state: State, team: int, alpha: int, beta: int) -> int:
-    if state.phase != PLAY:
-        return value(state, team)
-    seat = state.to_act
-    assert seat is not None
-    cards = list(state.legal_cards())
-    if len(cards) > 1:
-        first = tactic_card(state)
-        cards.remove(first)
-        cards.insert(0, first)
-    row = PLAYS[seat]
-    if seat % 2 == team:
-        best = -10_000
-        for c in cards:
-            best = max(best, _alphabeta(state.apply(row[c])[0], team, alpha, beta))
-            alpha = max(alpha, best)
-            if alpha >= beta:
-                break
-        return best
-    best = 10_000
-    for c in cards:
-        best = min(best, _alphabeta(state.apply(row[c])[0], team, alpha, beta))
-        beta = min(beta, best)
-        if alpha >= beta:
-            break
-    return best
+def _scored(state: State, team: int, attack_points: int, capot: bool) -> int:
+    """``team``'s score less the other's, had the attack ended the hand with
+    ``attack_points`` card points (dix de der included) and every trick or not."""
+    contract = state.contract
+    assert contract is not None
+    attack = contract.attack
+    points, tricks = [0, 0], [0, 0]
+    points[attack], points[1 - attack] = attack_points, HAND_POINTS - attack_points
+    tricks[attack] = TRICKS if capot else 0
+    belote = None if state.belote_seat is None else state.belote_seat % 2
+    mode = state.options.belote
+    got = score_hand(
+        attack, contract.value, contract.multiplier, points, tricks, belote, mode
+    ).points
+    return got[team] - got[1 - team]
+
+
+SOLVER_TABLE = 400_000
+"""Positions the bots' solvers keep before they start afresh (memory, not speed: the values
+never depend on it)."""
+_solvers: dict[tuple[int, int, bool, bool, bool], Solver] = {}
+
+
+def solver_for(state: State, tricks: bool) -> Solver:
+    """The solver of this contract's trump and play rules, its table kept across decisions."""
+    contract = state.contract
+    assert contract is not None, "a contract is being played"
+    o = state.options
+    key = (contract.trump, state.step, o.raise_on_trump_lead, o.undertrump, tricks)
+    if sum(len(s.table) for s in _solvers.values()) > SOLVER_TABLE:
+        _solvers.clear()
+    if key not in _solvers:
+        _solvers[key] = Solver(*key)
+    return _solvers[key]
