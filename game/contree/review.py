@@ -27,11 +27,9 @@ from functools import partial
 from game.contree.ai import make_bot
 from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import auction_sample, evidence
-from game.contree.ai.search import play_out, value, world
-from game.contree.ai.solver import Solver
+from game.contree.ai.search import Solvers, play_out, scored, value, world
 from game.contree.cards import HAND_POINTS
 from game.contree.rules.actions import CAPOT, PLAYS, Action, Play
-from game.contree.rules.scoring import score_hand
 from game.contree.rules.state import AUCTION, PLAY, TRICKS, State
 from game.contree.rules.view import view
 from game.interface import ActionValue, Bot, Decision
@@ -42,10 +40,8 @@ CALL_DEALS = 10
 """… and per call."""
 EXACT_CARDS = 12
 """With this many cards or fewer left in the hands, each sampled deal is solved exactly."""
-TABLE_LIMIT = 3_000_000
-"""Entries kept in the solvers' tables before they are emptied (memory, not speed)."""
-
-_solvers: dict[tuple[int, int, bool, bool, bool], Solver] = {}
+SOLVERS = Solvers(3_000_000)
+"""The review's own solvers (it runs on its own thread), kept across decisions and reviews."""
 
 
 def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValue]:
@@ -71,48 +67,11 @@ def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValu
 # --- scoring a solved or played hand ------------------------------------------------------
 
 
-def _score(state: State, team: int, attack_points: int, capot: bool) -> float:
-    """``team``'s score less the other's, had the attack ended with ``attack_points`` card
-    points (dix de der included) and taken all 8 tricks or not (which counts only for a capot
-    contract)."""
-    contract = state.contract
-    assert contract is not None, "a contract is being played"
-    attack = contract.attack
-    points = [0, 0]
-    points[attack], points[1 - attack] = attack_points, HAND_POINTS - attack_points
-    tricks = [0, 0]
-    tricks[attack] = TRICKS if capot else 0
-    belote = None if state.belote_seat is None else state.belote_seat % 2
-    got = score_hand(
-        attack,
-        contract.value,
-        contract.multiplier,
-        points,
-        tricks,
-        belote,
-        state.options.belote,
-    ).points
-    return float(got[team] - got[1 - team])
-
-
-def _solver(state: State, tricks: bool) -> Solver:
-    """The solver of this contract's trump and rules, kept across decisions and reviews."""
-    contract = state.contract
-    assert contract is not None, "a contract is being played"
-    o = state.options
-    key = (contract.trump, state.step, o.raise_on_trump_lead, o.undertrump, tricks)
-    if sum(len(s.table) for s in _solvers.values()) > TABLE_LIMIT:
-        _solvers.clear()
-    if key not in _solvers:
-        _solvers[key] = Solver(*key)
-    return _solvers[key]
-
-
 def _open_cards(state: State, team: int) -> dict[int, float]:
     """The exact value of each card the seat to act may play, every hand known."""
     seat = state.to_act
     assert seat is not None, "a card is asked in the play"
-    solver = _solver(state, tricks=_capot(state))
+    solver = SOLVERS.solver(state, tricks=_capot(state))
     args = (state.hands, state.trick, seat)
     out = {}
     for group in solver.card_groups(*args):
@@ -126,7 +85,7 @@ def _solved(state: State, team: int) -> float:
     """The value of a hand at its first card (or thrown in), every hand known."""
     if state.phase != PLAY or state.contract is None:
         return 0.0
-    solver = _solver(state, tricks=_capot(state))
+    solver = SOLVERS.solver(state, tricks=_capot(state))
     return _best_score(state, team, partial(solver.reaches, state.hands, (), state.leader))
 
 
@@ -152,9 +111,9 @@ def _best_score(state: State, team: int, reaches: Callable[[int], bool]) -> floa
             made = reaches(TRICKS - taken)
         else:
             made = not reaches(taken - state.trick_number + 1)
-        return _score(state, team, HAND_POINTS if made else 0, made)
+        return float(scored(state, team, HAND_POINTS if made else 0, made))
     team0 = state.card_points[0]
-    scores = [_score(state, team, a, False) for a in range(HAND_POINTS + 1)]
+    scores = [float(scored(state, team, a, False)) for a in range(HAND_POINTS + 1)]
     steps = [a for a in range(1, HAND_POINTS + 1) if scores[a] != scores[a - 1]]
     low, high = 0, len(steps)
     while low < high:

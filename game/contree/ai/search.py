@@ -99,17 +99,17 @@ def solve(state: State, team: int) -> dict[int, int]:
     capot = contract.value == CAPOT
     taken = state.won[attack] + state.won[attack + 2] if capot else state.card_points[0]
     out = {}
-    for c, v in solver_for(state, capot).card_values(state.hands, state.trick, seat).items():
+    for c, v in BOTS.solver(state, capot).card_values(state.hands, state.trick, seat).items():
         if capot:  # v: the tricks team 0 takes from now on
             made = taken + (v if attack == 0 else TRICKS - state.trick_number - v) == TRICKS
-            out[c] = _scored(state, team, HAND_POINTS if made else 0, made)
+            out[c] = scored(state, team, HAND_POINTS if made else 0, made)
         else:  # v: team 0's card points from now on
             team0 = taken + v
-            out[c] = _scored(state, team, team0 if attack == 0 else HAND_POINTS - team0, False)
+            out[c] = scored(state, team, team0 if attack == 0 else HAND_POINTS - team0, False)
     return out
 
 
-def _scored(state: State, team: int, attack_points: int, capot: bool) -> int:
+def scored(state: State, team: int, attack_points: int, capot: bool) -> int:
     """``team``'s score less the other's, had the attack ended the hand with
     ``attack_points`` card points (dix de der included) and every trick or not."""
     contract = state.contract
@@ -126,20 +126,27 @@ def _scored(state: State, team: int, attack_points: int, capot: bool) -> int:
     return got[team] - got[1 - team]
 
 
-SOLVER_TABLE = 400_000
-"""Positions the bots' solvers keep before they start afresh (memory, not speed: the values
-never depend on it)."""
-_solvers: dict[tuple[int, int, bool, bool, bool], Solver] = {}
+class Solvers:
+    """The double-dummy solvers of each contract's trump and play rules, their tables kept
+    across decisions until they hold ``limit`` positions (memory, not speed: the values never
+    depend on it). Each thread that solves keeps its own (a solver is changed in place)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.kept: dict[tuple[int, int, bool, bool, bool], Solver] = {}
+
+    def solver(self, state: State, tricks: bool) -> Solver:
+        """The solver of this state's contract (``tricks``: counting tricks, for a capot)."""
+        contract = state.contract
+        assert contract is not None, "a contract is being played"
+        o = state.options
+        key = (contract.trump, state.step, o.raise_on_trump_lead, o.undertrump, tricks)
+        if sum(len(s.table) for s in self.kept.values()) > self.limit:
+            self.kept.clear()
+        if key not in self.kept:
+            self.kept[key] = Solver(*key)
+        return self.kept[key]
 
 
-def solver_for(state: State, tricks: bool) -> Solver:
-    """The solver of this contract's trump and play rules, its table kept across decisions."""
-    contract = state.contract
-    assert contract is not None, "a contract is being played"
-    o = state.options
-    key = (contract.trump, state.step, o.raise_on_trump_lead, o.undertrump, tricks)
-    if sum(len(s.table) for s in _solvers.values()) > SOLVER_TABLE:
-        _solvers.clear()
-    if key not in _solvers:
-        _solvers[key] = Solver(*key)
-    return _solvers[key]
+BOTS = Solvers(400_000)
+"""The bots' solvers (the table's worker thread)."""
