@@ -9,9 +9,10 @@ import pytest
 from game.contree import api
 from game.contree.ai import make_bot
 from game.contree.ai.driver import play_out
+from game.contree.ai.search import scored
 from game.contree.ai.solver import Solver
 from game.contree.cards import HAND_POINTS, STRENGTH
-from game.contree.review import _score, _solved
+from game.contree.review import _solved
 from game.contree.rules import record
 from game.contree.rules.actions import CAPOT, PASSES, PLAYS, Bid
 from game.contree.rules.options import Options
@@ -92,7 +93,7 @@ def test_a_contract_solved_from_the_first_card_scores_its_exact_value(seed: int)
     solver = Solver(contract.trump, first.step, o.raise_on_trump_lead, o.undertrump)
     team0 = solver.value(first.hands, (), first.leader)
     attack = team0 if contract.attack == 0 else HAND_POINTS - team0
-    assert got == [_score(first, team, attack, False) for team in (0, 1)]
+    assert got == [scored(first, team, attack, False) for team in (0, 1)]
 
 
 @pytest.mark.parametrize("seed", range(8))
