@@ -274,19 +274,7 @@ class AluetteDirector(Director):
         if isinstance(event, ev.HandEnded) and event.mordienne:
             text = self.host.t("table.mordienne")
             self.push(Step(self.seconds("spoiled"), overlay=Overlay("mordienne", text=text)))
-        step = Step(hold=True)
-
-        def start() -> None:
-            if isinstance(event, ev.HandEnded):
-                scores = self.model.scores
-                self.model.scores = tuple(a + b for a, b in zip(scores, event.points, strict=True))
-                self.host.play_sound("win" if event.points[0] else "lose")
-            else:
-                self.model.scores = tuple(event.scores)
-            self.host.hold_for_result(event, step)
-
-        step.on_start = start
-        self.push(step)
+        self.result(event, isinstance(event, ev.HandEnded))
 
     HANDLERS: ClassVar[Mapping[type, Callable[[Any, Any], None]]] = {
         ev.PartnershipDraw: _partnership_draw,

@@ -135,19 +135,7 @@ class ContreeDirector(Director):
     # --- results ------------------------------------------------------------------------------
 
     def _ended(self, event: ev.HandEnded | ev.MatchEnded) -> None:
-        step = Step(hold=True)
-
-        def start() -> None:
-            if isinstance(event, ev.HandEnded):
-                scores = self.model.scores
-                self.model.scores = tuple(a + b for a, b in zip(scores, event.points, strict=True))
-                self.host.play_sound("win" if event.points[0] > event.points[1] else "lose")
-            else:
-                self.model.scores = tuple(event.scores)
-            self.host.hold_for_result(event, step)
-
-        step.on_start = start
-        self.push(step)
+        self.result(event, isinstance(event, ev.HandEnded))
 
     HANDLERS: ClassVar[Mapping[type, Callable[[Any, Any], None]]] = {
         ev.DealerDrawn: _dealer_drawn,

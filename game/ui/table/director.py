@@ -226,6 +226,23 @@ class Director:
         step.on_start = start
         self.push(step)
 
+    def result(self, event: Any, hand_ended: bool) -> None:
+        """A hand's result (``hand_ended``: its points added to the score) or the match's (the
+        final scores): the result box opens and holds the table until the player closes it."""
+        step = Step(hold=True)
+
+        def start() -> None:
+            if hand_ended:
+                scores, points = self.model.scores, event.points
+                self.model.scores = tuple(a + b for a, b in zip(scores, points, strict=True))
+                self.host.play_sound("win" if points[0] > max(points[1:]) else "lose")
+            else:
+                self.model.scores = tuple(event.scores)
+            self.host.hold_for_result(event, step)
+
+        step.on_start = start
+        self.push(step)
+
 
 def turn_of(card: int | None) -> str:
     """A card dealt to the human turns face up on its way; others stay backs."""
