@@ -36,13 +36,14 @@ from game.aluette.rules.options import Options
 from game.aluette.rules.state import IllegalAction as IllegalAction
 from game.aluette.rules.state import State
 from game.bots import LEVELS as LEVELS
+from game.decks import DECKS as ALL_DECKS
 from game.i18n import Translator
 from game.interface import ActionValue, ArenaCounts, Bot, Decision
 
 NAME = "aluette"
 RECORD_FORMAT = _record.FORMAT
-DECKS: tuple[str, ...] = ("spanish", "french", "french4")
-"""Spanish-suited Aluette art (the default), French-suited, and French in four colours."""
+DECKS: tuple[str, ...] = ALL_DECKS
+"""Every art of the 48 cards (``game.decks``): the Spanish-suited one first, the default."""
 ENDINGS: tuple[type, ...] = (_events.HandEnded, _events.MatchEnded)
 HAND_ENDED: type = _events.HandEnded
 STATISTICS_FILE = _stats.FILE
