@@ -25,6 +25,7 @@ REPO = Path(__file__).resolve().parent.parent
 ARGS = ["--lang", "fr", "--deck", "french4", "--size", "1024x640"]
 SCREENS = {
     "menu",
+    "menu-contree",
     "menu-notice",
     "new-match",
     "more-rules",

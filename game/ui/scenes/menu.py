@@ -1,9 +1,11 @@
 """The main menu: continue the saved match, start a new one, learn, look back, set up, quit.
 
-Under the title, a line names every game the table deals (``game.games``). The best-known
-cards of the default game's pack (Aluette's four top cards: Monsieur, Madame, Le Borgne,
-La Vache) are fanned beside the title in the chosen deck, so the first screen already shows
-what the game looks like.
+Under the title, a tab for every game the table deals (``game.games``) picks the game the
+menu's buttons are about (its new match, rules and statistics) and says in one line what it
+is; the choice is the settings' ``game``, so the menu opens on the game last chosen or played.
+The best-known cards of that game's pack (Aluette's four top cards: Monsieur, Madame, Le
+Borgne, La Vache; Contrée's four jacks) are fanned beside the title in its deck, so the first
+screen already shows what the game looks like.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from game.games import GAMES, game_named
 from game.storage import Notice
 from game.ui import theme
 from game.ui.cardart.packs import PACKS
+from game.ui.gameparts import window_of
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import Match
@@ -55,14 +58,27 @@ class MenuScene(Scene):
             Button(lambda: app.t("menu.settings"), self.settings),
             Button(lambda: app.t("menu.quit"), app.quit, "quiet"),
         ]
-        self.focus = FocusList(self.buttons)
-        if self.first_start:
-            self.focus.focus = self.focus.live().index(self.learn_button)
+        self.game_tabs = [self._game_tab(game) for game in GAMES]
+        self.focus = FocusList([*self.game_tabs, *self.buttons])
+        shown = [b for b in self.buttons if b.visible]
+        first = self.learn_button if self.first_start else shown[0]
+        self.focus.focus = self.focus.live().index(first)
         self._fan: pygame.Surface | None = None
         self._fan_key: tuple | None = None
         if self.first_start and app.store is not None:
             app.update_settings(lesson_offered=True)
             app.save_settings()
+
+    def _game_tab(self, game: str) -> Button:
+        """The tab that makes ``game`` the menu's game."""
+        return Button(
+            lambda: self.app.t(f"games.{game}.name"), lambda: self.choose_game(game), "quiet"
+        )
+
+    @property
+    def game(self) -> str:
+        """The game the buttons are about: the settings' game."""
+        return self.app.settings.game
 
     def layout(self) -> None:
         ui = self.app.ui
@@ -70,9 +86,14 @@ class MenuScene(Scene):
         row_h, gap = ui.px(54), ui.px(14)
         width = min(ui.px(380), round(w * 0.34))
         shown = sum(1 for b in self.buttons if b.visible)
-        top = round(h * 0.42)
+        top = round(h * 0.42) + ui.px(40)
         top = min(top, h - ui.px(40) - self._notices_over_one_line() - shown * (row_h + gap))
         column(pygame.Rect(round(w * 0.1), top, width, 0), self.buttons, row_h, gap)
+        tab_w, tab_h = ui.px(190), ui.px(44)
+        x, y = round(w * 0.1), round(h * 0.1) + ui.px(204)
+        for tab in self.game_tabs:
+            tab.rect = pygame.Rect(x, y, tab_w, tab_h)
+            x += tab_w + ui.px(10)
         self._fan = None
 
     def _notice_image(self, notice: Notice) -> pygame.Surface:
@@ -100,8 +121,18 @@ class MenuScene(Scene):
 
     # --- actions ------------------------------------------------------------------------------
 
+    def choose_game(self, game: str) -> None:
+        """Make ``game`` the menu's game, and remember it."""
+        if game != self.game:
+            self.app.update_settings(game=game)
+            self.app.save_settings()
+            self._fan = None
+        self.app.invalidate()
+
     def resume(self) -> None:
+        """The saved match, whose game becomes the one last played."""
         if self.saved is not None:
+            self.choose_game(game_named(self.saved.meta.get("game")).name)
             self.app.go("resume", self.saved)
 
     def new_match(self) -> None:
@@ -163,12 +194,12 @@ class MenuScene(Scene):
     # --- drawing ------------------------------------------------------------------------------
 
     def fan(self) -> pygame.Surface:
-        """The four top cards, fanned, drawn once per size and deck."""
+        """The game's four showcase cards, fanned, drawn once per size, game and deck."""
         w, h = self.app.size
         card_w = round(min(w * 0.13, h * 0.26))
-        key = (card_w, self.app.deck, self.app.lang)
+        key = (card_w, self.game, self.app.deck, self.app.lang)
         if self._fan is None or self._fan_key != key:
-            art = self.app.art
+            art = self.app.art_of(window_of(self.game).PACK)
             ch = art.face(0, card_w).get_height()
             side = round(ch * 2.1)
             fan = pygame.Surface((side, side), pygame.SRCALPHA)
@@ -205,7 +236,7 @@ class MenuScene(Scene):
             "serif",
             "topleft",
         )
-        tagline = ui.label(
+        ui.label(
             surface,
             t("app.tagline"),
             (round(w * 0.1), round(h * 0.1) + ui.px(122)),
@@ -215,17 +246,28 @@ class MenuScene(Scene):
             "topleft",
             round(w * 0.45),
         )
-        names = [t(f"games.{g}.name") for g in GAMES]
-        games = t("common.and", first=", ".join(names[:-1]), last=names[-1])
+        for tab, game in zip(self.game_tabs, GAMES, strict=True):
+            tab.kind = "primary" if game == self.game else "quiet"
+        first = self.game_tabs[0].rect
         ui.label(
             surface,
-            t("menu.games", games=games),
-            (tagline.left, tagline.bottom + ui.px(8)),
+            t("menu.games"),
+            (first.left, first.top - ui.px(6)),
             ui.body_px,
             theme.GOLD_LIGHT,
             "bold",
-            "topleft",
+            "bottomleft",
             round(w * 0.45),
+        )
+        ui.label(
+            surface,
+            t(f"games.{self.game}.help"),
+            (first.left, first.bottom + ui.px(8)),
+            ui.small_px,
+            theme.PAPER,
+            "sans",
+            "topleft",
+            round(w * 0.5),
         )
         self.focus.draw(surface, ui)
         if self.first_start:

@@ -36,11 +36,16 @@ DAMAGED = Notice("storage.bad_file", {"file": "settings.yaml", "backup": "settin
 
 
 def menus(app: App) -> Iterator[str]:
-    """The menu (first start, then with a notice), new match, more rules, settings, rules,
-    and the empty statistics and history."""
+    """The menu (first start, on each game, then with a notice), new match, more rules,
+    settings, rules, and the empty statistics and history."""
     menu = MenuScene(app)
     app.replace_all(menu)
     yield "menu"
+    for game in GAMES:
+        if game != DEFAULT_GAME:
+            menu.choose_game(game)
+            yield f"menu-{game}"
+    menu.choose_game(DEFAULT_GAME)
     assert app.store is not None
     app.store.notices.append(DAMAGED)
     menu = MenuScene(app)
