@@ -116,8 +116,8 @@ class ArenaCounts(NamedTuple):
 
 class Tally(Protocol):
     """One difficulty's counters of a game's statistics: a dataclass of counts made with no
-    arguments. The storage counts matches and streaks, adds tallies up, writes them, and the
-    statistics screen shows every field, in order, under ``stats.counters.<field>``."""
+    arguments. The storage counts matches and streaks, adds tallies up and writes them; the
+    statistics screen shows what the game's ``statistics_rows`` makes of them."""
 
     __dataclass_fields__: ClassVar[dict[str, Any]]
     matches_played: int
@@ -322,6 +322,11 @@ class GameApi(Protocol):
     def count_hand(self, tally: Any, hand: Any, seat: int, sign: int = 1) -> None:
         """Add a finished hand (one of ``state.finished``) to a tally for the human at
         ``seat``; ``sign`` −1 takes it back out."""
+        ...
+
+    def statistics_rows(self, t: Translate, tally: Any) -> list[tuple[str, str]]:
+        """A tally as the statistics screen shows it: each row's words and value (a count, a
+        pair, an average), in order; the same rows for every tally."""
         ...
 
     def match_won(self, state: Any, seat: int) -> bool:

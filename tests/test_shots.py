@@ -45,6 +45,7 @@ SCREENS = {
     "replay-trick",
     "replay-end",
     "contree-history",
+    "contree-statistics",
     "contree-replay-start",
     "contree-replay-end",
     "review-decision",

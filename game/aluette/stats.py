@@ -4,9 +4,10 @@ rest: difficulties, each hand counted once, the file."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from game.aluette.rules.state import State
+from game.interface import Translate
 
 FILE = "stats.json"
 
@@ -46,3 +47,8 @@ def count_hand(tally: Tally, hand: State, seat: int, sign: int = 1) -> None:
 def match_won(state: State, seat: int) -> bool:
     """Whether the human's team won the match (``state.is_over``)."""
     return state.winner == state.team(seat)
+
+
+def statistics_rows(t: Translate, tally: Tally) -> list[tuple[str, str]]:
+    """The statistics screen's rows: every counter, in order."""
+    return [(t(f"stats.counters.{f.name}"), str(getattr(tally, f.name))) for f in fields(tally)]

@@ -40,6 +40,7 @@ HAND_ENDED: type = _events.HandEnded
 STATISTICS_FILE = _stats.FILE
 TALLY: type[_stats.Tally] = _stats.Tally
 count_hand = _stats.count_hand
+statistics_rows = _stats.statistics_rows
 match_won = _stats.match_won
 
 _KINDS: dict[type, str] = {

@@ -25,6 +25,7 @@ from game.ui.contree.hand_replay import ContreeReplayScene
 from game.ui.contree.table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.stats import StatsScene
 from game.ui.shots.drive import until
 from game.ui.shots.screens import FINISHED, reviewed
 from game.ui.table.match import HUMAN, Match
@@ -95,14 +96,18 @@ def match_end(app: App) -> Iterator[str]:
 
 
 def replay(app: App) -> Iterator[str]:
-    """The history's Contrée tab after a short match of seeded standard bots, and a hand of
-    it replayed: the contract and its auction, then the hand's end."""
+    """The statistics' and the history's Contrée tabs after a short match of seeded standard
+    bots, and a hand of it replayed: the contract and its auction, then the hand's end."""
     state, _ = State.new_match(SEED, Options(target=TARGET))
     bots = {s: make_bot("standard", SEED * 8 + s) for s in range(4)}
     meta = {**new_meta(0, "standard", app.deck), "match_id": "shots-contree", "game": "contree"}
     store = app.store
     assert store is not None
     store.record_finished(play_out(state, bots), meta)
+    statistics = StatsScene(app)
+    statistics.show("contree")
+    app.replace_all(statistics)
+    yield "contree-statistics"
     history = store.history
     history.entries = [dataclasses.replace(e, finished=FINISHED) for e in history.entries]
     listing = HistoryScene(app)

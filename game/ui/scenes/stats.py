@@ -1,12 +1,14 @@
-"""Statistics of each registered game: the counters of its tally (``GameApi.TALLY``) per
-difficulty and in total, from the storage; a tab per game. A match in progress that a move
-taken back made practice is not counted: its game's tab says so."""
+"""Statistics of each registered game: the rows its tally makes (``GameApi.statistics_rows``:
+counts, pairs, averages) per difficulty and in total, from the storage; a tab per game. A
+match in progress that a move taken back made practice is not counted: its game's tab says
+so."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.games import GAMES
+from game.interface import Tally
 from game.storage.savegame import game_of
 from game.storage.settings import DIFFICULTIES
 from game.ui import theme
@@ -86,15 +88,18 @@ class StatsScene(Page):
             ui.label(surface, t("stats.none"), self.table.center, ui.body_px)
         else:
             stats = store.stats_of(self.game)
-            counters = stats.counters
-            columns = [
+            tallies: list[tuple[str, Tally]] = [
                 *((t(f"levels.{d}.name"), stats.by_difficulty[d]) for d in DIFFICULTIES),
                 (t("stats.total"), stats.total()),
             ]
+            rows_of = GAMES[self.game].api.statistics_rows
+            columns = [(name, rows_of(t, tally)) for name, tally in tallies]
+            labels = [label for label, _value in columns[-1][1]]
             pad = ui.px(20)
-            row_h = min(ui.px(48), (self.table.height - 2 * pad) // (len(counters) + 1))
+            row_h = min(ui.px(48), (self.table.height - 2 * pad) // (len(labels) + 1))
+            body = min(ui.body_px, round(row_h * 0.62))  # many rows: a smaller type
             rect = self.table.copy()
-            rect.height = 2 * pad + row_h * (len(counters) + 1)
+            rect.height = 2 * pad + row_h * (len(labels) + 1)
             surface.blit(theme.rounded_panel(rect.size, radius=ui.px(14)), rect)
             if self.practice == self.game:
                 ui.label(
@@ -110,7 +115,7 @@ class StatsScene(Page):
             label_w = round(rect.width * 0.4)
             col_w = (rect.width - label_w - 2 * pad) // len(columns)
             y = rect.top + pad
-            for i, (name, _tally) in enumerate(columns):
+            for i, (name, _rows) in enumerate(columns):
                 x = rect.left + pad + label_w + i * col_w + col_w // 2
                 ui.label(
                     surface,
@@ -121,7 +126,7 @@ class StatsScene(Page):
                     "bold",
                     max_width=col_w - ui.px(6),
                 )
-            for r, counter in enumerate(counters, start=1):
+            for r, label in enumerate(labels, start=1):
                 cy = y + r * row_h + row_h // 2
                 if r % 2:
                     band = pygame.Rect(
@@ -130,21 +135,22 @@ class StatsScene(Page):
                     pygame.draw.rect(surface, theme.BAND, band, border_radius=ui.px(6))
                 ui.label(
                     surface,
-                    t(f"stats.counters.{counter}"),
+                    label,
                     (rect.left + pad, cy),
-                    ui.body_px,
+                    body,
                     theme.PAPER,
                     "sans",
                     "midleft",
                     label_w,
                 )
-                for i, (_name, tally) in enumerate(columns):
+                for i, (_name, rows) in enumerate(columns):
                     x = rect.left + pad + label_w + i * col_w + col_w // 2
                     ui.label(
                         surface,
-                        str(getattr(tally, counter)),
+                        rows[r - 1][1],
                         (x, cy),
-                        ui.body_px,
+                        body,
                         theme.PAPER,
                         "bold",
+                        max_width=col_w - ui.px(6),
                     )
