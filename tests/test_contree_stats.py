@@ -8,12 +8,14 @@ import shutil
 from dataclasses import fields
 from pathlib import Path
 
-from contree_helpers import after_calls
+from contree_helpers import after_calls, random_hands
 from test_ui_support import drawn_words, make_app, step
 
 from game.contree import stats
 from game.contree.ai import make_bot
 from game.contree.ai.driver import play_out
+from game.contree.rules import events as ev
+from game.contree.rules.actions import Declare
 from game.contree.rules.options import Options
 from game.contree.rules.state import State
 from game.i18n import Translator
@@ -24,13 +26,17 @@ V1 = Path(__file__).parent / "data" / "v1"
 T = Translator("en")
 
 
-def played_out(calls: list[str], options: dict | None = None) -> State:
-    """A single hand after ``calls`` (dealer 0: seat 3 speaks first), each seat then playing
-    its first legal card."""
-    state, _ = after_calls(calls, options=options)
+def played_out(
+    calls: list[str], options: dict | None = None, hands: list[list[int]] | None = None
+) -> tuple[State, list]:
+    """A single hand after ``calls`` (dealer 0: seat 3 speaks first), each seat then declaring
+    every announcement it may and playing its first legal card; the hand and its events."""
+    state, events = after_calls(calls, options=options, hands=hands)
     while state.result is None:
-        state, _ = state.apply(state.legal_actions()[0])
-    return state
+        legal = state.legal_actions()
+        state, more = state.apply(next((a for a in legal if isinstance(a, Declare)), legal[0]))
+        events += more
+    return state, events
 
 
 def tallied(hand: State, seat: int) -> stats.Tally:
@@ -40,7 +46,7 @@ def tallied(hand: State, seat: int) -> stats.Tally:
 
 
 def test_a_surcontred_contract_counts_for_each_side() -> None:
-    hand = played_out(["pass", "80H", "contre", "surcontre"])  # seat 2 bids, 1 contres, 0 sur
+    hand, _ = played_out(["pass", "80H", "contre", "surcontre"])  # seat 2 bids, 1 contres, 0 sur
     score = hand.result.score
     assert score is not None and score.multiplier == 4 and score.attack == 0
     ours, theirs = tallied(hand, 0), tallied(hand, 1)
@@ -63,11 +69,38 @@ def test_a_thrown_in_hand_is_a_hand_and_no_contract() -> None:
 
 
 def test_a_hand_taken_back_leaves_nothing() -> None:
-    hand = played_out(["pass", "80S", "contre", "pass", "pass"], {"belote": "points"})
+    hand, _ = played_out(["pass", "80S", "contre", "pass", "pass"], {"belote": "points"})
     tally = tallied(hand, 0)
     assert tally != stats.Tally()
     stats.count_hand(tally, hand, 0, -1)
     assert tally == stats.Tally()
+
+
+def test_announcements_declared_and_scored_by_the_team() -> None:
+    """Against the engine's events: the team's ``Declared``, and what ``AnnouncementsShown``
+    showed for it when its points went to it."""
+    seen = {"declared": 0, "scored": 0}
+    for seed in range(12):
+        for calls in (["pass", "90C", "pass", "pass", "pass"], ["80NT", "pass", "pass", "pass"]):
+            options = {"announcements": "on", "no_trump": "on"}
+            hand, events = played_out(calls, options, random_hands(seed))
+            shown = next(e for e in events if isinstance(e, ev.AnnouncementsShown))
+            for seat in (0, 1):
+                team = seat % 2
+                tally = tallied(hand, seat)
+                declared = sum(isinstance(e, ev.Declared) and e.seat % 2 == team for e in events)
+                points = hand.result.score.announcement_points[team]
+                scored = len(shown.shown) if shown.team == team and points else 0
+                assert (tally.announcements_declared, tally.announcements_scored) == (
+                    declared,
+                    scored,
+                )
+                seen["declared"] += declared
+                seen["scored"] += scored
+            trump = "no_trump" if calls[0] == "80NT" else "clubs"
+            ours = tallied(hand, 3 if calls[0] == "80NT" else 0)
+            assert getattr(ours, f"{trump}_made") + getattr(ours, f"{trump}_down") == 1
+    assert seen["declared"] > seen["scored"] > 0, "some announcements were declared and scored"
 
 
 def test_capots_and_belotes_over_whole_matches() -> None:

@@ -12,22 +12,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.contree.cards import SUIT_NAMES
+from game.contree.cards import TRUMP_NAMES
 from game.contree.rules.scoring import ALL_TRICKS
 from game.contree.rules.state import State
 from game.interface import Translate
 
 FILE = "contree-stats.json"
 
-TRUMPS = SUIT_NAMES
-"""The name of each contract's trump (``Contract.trump``) in the counters and the locale."""
+TRUMPS = TRUMP_NAMES
+"""The name of each contract's trump (``Contract.trump``: a suit, no trump, all trumps) in the
+counters and the locale."""
 
 
 @dataclass(slots=True)
 class Tally:
     """The counters of one difficulty. ``contracts_*`` and ``<trump>_*`` count the human's
     team's contracts, ``contres`` the contracts of the opponents it doubled (``contres_won``:
-    those that went down), ``surcontres`` its own contracts it redoubled."""
+    those that went down), ``surcontres`` its own contracts it redoubled; ``announcements_*``
+    its announcements declared, and those its team scored (shown at the first trick's end)."""
 
     matches_played: int = 0
     matches_won: int = 0
@@ -56,6 +58,10 @@ class Tally:
     diamonds_down: int = 0
     clubs_made: int = 0
     clubs_down: int = 0
+    no_trump_made: int = 0
+    no_trump_down: int = 0
+    all_trumps_made: int = 0
+    all_trumps_down: int = 0
 
 
 def count_hand(tally: Tally, hand: State, seat: int, sign: int = 1) -> None:
@@ -72,6 +78,13 @@ def count_hand(tally: Tally, hand: State, seat: int, sign: int = 1) -> None:
     score, contract = result.score, hand.contract
     if score is None or contract is None:
         return
+    announced = hand.announced
+    if announced is not None:
+        declared = sum(hand.team(s) == team for s, _ in announced.declared)
+        tally.announcements_declared += sign * declared
+        shown = announced.shown
+        if shown is not None and shown.team == team and score.announcement_points[team]:
+            tally.announcements_scored += sign * len(shown.shown)
     tally.capots += sign * (score.tricks[team] == ALL_TRICKS)
     tally.belotes += sign * (score.belote == team and hand.options.belote != "off")
     if score.attack == team:
