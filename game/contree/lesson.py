@@ -1,4 +1,5 @@
-"""Contrée's guided first hand: one prepared deal that shows each idea of the game once.
+"""Contrée's guided hands: the first shows each idea of the game once; the second, short one,
+the club additions (announcements, no trump and all trumps) under the *Coinche* preset.
 
 Seed 125 deals the player the jack, 10, king and queen of hearts, and they speak first
 (Yann, on their left, deals). They bid 90 in hearts and Jacques contres; both partners pass.
@@ -6,6 +7,13 @@ The player leads the jack of trumps (everyone must play a trump), lets Anne win 
 master without trumping, must trump Yann's ace of clubs (belote with the king), leads the
 queen (rebelote), follows suit in diamonds, and takes the last trick with their last trump:
 the dix de der. The contract is made, doubled: 310 to 30.
+
+The second hand (seed 3620, Anne deals) stops after its first trick. Yann and the player
+pass; Jacques, with three aces, bids 80 no trump; Anne, with two jacks and three nines, bids
+90 all trumps over it; everyone passes. Yann leads the eight of diamonds: all trumps oblige the
+player to beat it, and only the ten does. Jacques declares his tierce (10-J-Q of hearts), Anne
+her cinquante (9-10-J-Q of spades) and takes the trick: her cinquante is the best, so the
+player's team shows it and scores 50.
 """
 
 from __future__ import annotations
@@ -14,8 +22,10 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from game.contree.cards import SUITS, card
-from game.contree.rules.actions import Bid, Contre, Pass, Play
+from game.contree.cards import ALL_TRUMPS, NO_TRUMP, SUITS, card
+from game.contree.rules.actions import Bid, Contre, Declare, Pass, Play
+from game.contree.rules.announcements import CINQUANTE, TIERCE
+from game.contree.rules.options import PRESETS
 from game.lessons import Item, Lesson, Step, build
 
 SEED = 125
@@ -83,3 +93,40 @@ def lesson() -> Lesson:
         Step("end", ("score",)),
     ]
     return build("contree", SEED, OPTIONS, script, tried_wrong="follow_suit")
+
+
+SECOND_SEED = 3620
+SECOND_OPTIONS: dict[str, Any] = dict(PRESETS["coinche"])
+"""*Coinche*: the club rules with announcements, no trump and all trumps."""
+
+
+@cache
+def second_lesson() -> Lesson:
+    """The second lesson (announcements, no trump and all trumps), built once."""
+    script: list[Item] = [
+        Step("second_welcome", ("seat", 2)),
+        call(Pass(1)),
+        Step("second_pass", ("bidding",), wait=False, wrong="second_pass_wrong"),
+        call(Pass(0)),
+        call(Bid(3, 80, NO_TRUMP)),
+        Step("second_no_trump", ("seat", 3)),
+        call(Bid(2, 90, ALL_TRUMPS)),
+        Step("second_all_trumps", ("seat", 2)),
+        call(Pass(1)),
+        Step("second_pass_again", ("bidding",), wait=False, wrong="second_pass_wrong"),
+        call(Pass(0)),
+        call(Pass(3)),
+        Step("second_announcements", ("hand",)),
+        *plays("8D"),
+        Step("second_beat", mine("TD"), wait=False, wrong="second_beat_wrong"),
+        *plays("TD"),
+        call(Declare(3, TIERCE)),
+        Step("second_tierce", ("seat", 3)),
+        *plays("KD"),
+        call(Declare(2, CINQUANTE)),
+        Step("second_cinquante", ("seat", 2)),
+        *plays("JD"),
+        Step("second_shown", ("seat", 2)),
+        Step("second_end", ("score",)),
+    ]
+    return build("contree", SECOND_SEED, SECOND_OPTIONS, script)

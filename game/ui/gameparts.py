@@ -65,8 +65,9 @@ class GameWindow(Protocol):
         """A deal played on from ``state`` as practice (``game.ui.scenes.practice``)."""
         ...
 
-    def rules(self, app: Host) -> Scene:
-        """The game's rules pages."""
+    def rules(self, app: Host, options: Any = None) -> Scene:
+        """The game's rules pages for ``options`` (None: the next match's, from the settings);
+        a game whose pages read the same under every option may leave them aside."""
         ...
 
     def lesson(self, app: Host) -> Scene:

@@ -57,9 +57,9 @@ def practice(app: Host, game: str, state: Any, difficulty: str) -> Scene:
     return window_of(game).practice(app, state, difficulty)
 
 
-def rules(app: Host, game: str = DEFAULT_GAME) -> Scene:
-    """The rules pages of ``game``."""
-    return window_of(game).rules(app)
+def rules(app: Host, game: str = DEFAULT_GAME, options: Any = None) -> Scene:
+    """The rules pages of ``game``, for ``options`` (None: the next match's)."""
+    return window_of(game).rules(app, options)
 
 
 def lesson(app: Host, game: str = DEFAULT_GAME) -> Scene:
@@ -84,7 +84,7 @@ ROUTES: dict[str, Route] = {
     "lesson": Route(lesson, replaces=True),  # (game=DEFAULT_GAME): the guided first hand
     "error": Route(ErrorScene, replaces=True),
     "new_match": Route(NewMatchScene),
-    "rules": Route(rules),  # (game=DEFAULT_GAME)
+    "rules": Route(rules),  # (game=DEFAULT_GAME, options=None)
     "statistics": Route(StatsScene),
     "history": Route(HistoryScene),
     "replay": Route(replay_hand),  # (index, entry, hand)

@@ -52,7 +52,8 @@ def practice(app: Host, state: Any, difficulty: str) -> Scene:
     return Practice(app, GAME, state, difficulty)
 
 
-def rules(app: Host) -> Scene:
+def rules(app: Host, options: Any = None) -> Scene:
+    """Aluette's pages read the same under every option."""
     # lazy: a screen's module is loaded when the screen first opens
     from game.ui.aluette.rules_pages import RulesScene as Rules
 

@@ -52,11 +52,11 @@ def practice(app: Host, state: Any, difficulty: str) -> Scene:
     return Practice(app, GAME, state, difficulty)
 
 
-def rules(app: Host) -> Scene:
+def rules(app: Host, options: Any = None) -> Scene:
     # lazy: a screen's module is loaded when the screen first opens
     from game.ui.contree.rules_pages import ContreeRulesScene as Rules
 
-    return Rules(app)
+    return Rules(app, options)
 
 
 def lesson(app: Host) -> Scene:

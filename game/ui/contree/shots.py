@@ -17,14 +17,16 @@ from typing import Any
 from game.contree.ai import make_bot
 from game.contree.ai.driver import play_out
 from game.contree.rules.actions import Bid, Pass
-from game.contree.rules.options import Options
+from game.contree.rules.options import PRESETS, Options
 from game.contree.rules.state import State
 from game.storage import new_meta
 from game.ui.app import App
 from game.ui.contree.hand_replay import ContreeReplayScene
+from game.ui.contree.rules_pages import PICTURES, ContreeRulesScene
 from game.ui.contree.table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.shots.drive import until
 from game.ui.shots.screens import FINISHED, reviewed
@@ -177,5 +179,22 @@ def _bot_on_trick(table: ContreeTableScene) -> bool:
     return table.app.top() is table and any(s != HUMAN for s in table.model.trick)
 
 
-PRODUCERS = (match_phases, match_end, hints, replay)
+def rules(app: App) -> Iterator[str]:
+    """The rules pages under each preset's options (the text's, the club's, coinche's); a
+    page another preset already showed as it is (the same tabs, the same words) is left out."""
+    seen: set[tuple[Any, ...]] = set()
+    for preset, chosen in PRESETS.items():
+        app.replace_all(MenuScene(app))
+        pages = ContreeRulesScene(app, Options.from_mapping(chosen))
+        app.push(pages)
+        for index, page in enumerate(pages.pages):
+            words = () if page in PICTURES else tuple(pages.parts(page))
+            if (pages.pages, page, words) in seen:
+                continue
+            seen.add((pages.pages, page, words))
+            pages.show(index)
+            yield f"contree-rules-{preset}-{page}"
+
+
+PRODUCERS = (match_phases, match_end, hints, replay, rules)
 """Contrée's table shots (``GameWindow.table_shots``), in the order a player meets them."""

@@ -2,8 +2,9 @@
 
 Each game's window package subclasses ``RulesPages`` (``game.ui.<game>.rules_pages``): it names its
 pages and their titled sections (``<KEY>.<page>.<section>.title`` and ``.text`` in the
-locale) and draws its own pictures on the pages that have them (its cards, its signals).
-Left and right arrows turn the pages.
+locale) and draws its own pictures on the pages that have them (its cards, its signals). A
+game whose rules change with its options says which pages and paragraphs apply
+(``page_names``, ``text_parts``). Left and right arrows turn the pages.
 """
 
 from __future__ import annotations
@@ -38,10 +39,15 @@ class RulesPages(Page):
         super().__init__(app)
         t = app.t
         self.page = 0
-        self.tabs = [self.tab(i, p) for i, p in enumerate(self.PAGES)]
+        self.pages = self.page_names()
+        self.tabs = [self.tab(i, p) for i, p in enumerate(self.pages)]
         self.done = Button(lambda: t("common.back"), self.back, "primary")
         self.focus = FocusList([*self.tabs, self.done])
         self.area = pygame.Rect(0, 0, 0, 0)
+
+    def page_names(self) -> tuple[str, ...]:
+        """The pages shown, in order (a game's options may add some)."""
+        return self.PAGES
 
     def tab(self, index: int, page: str) -> Button:
         """The button that shows one page."""
@@ -50,7 +56,7 @@ class RulesPages(Page):
         )
 
     def show(self, page: int) -> None:
-        self.page = page % len(self.PAGES)
+        self.page = page % len(self.pages)
         self.app.invalidate()
 
     def layout(self) -> None:
@@ -78,7 +84,7 @@ class RulesPages(Page):
         ui = self.app.ui
         surface.blit(theme.rounded_panel(self.area.size, radius=ui.px(14)), self.area)
         inner = self.area.inflate(-ui.px(40), -ui.px(32))
-        page = self.PAGES[self.page]
+        page = self.pages[self.page]
         self.draw_part(surface, page, inner)
         for i, tab in enumerate(self.tabs):
             tab.kind = "primary" if i == self.page else "quiet"
@@ -110,12 +116,17 @@ class RulesPages(Page):
             y += ui.paragraph(surface, text, pygame.Rect(rect.left, y, rect.width, 0), px)
             y += round(px * 0.6)
 
-    def parts(self, page: str) -> list[tuple[str, str]]:
-        """A text page's titled paragraphs; the review's thresholds end ``REVIEW_PAGE``."""
+    def text_parts(self, page: str) -> list[tuple[str, str]]:
+        """A text page's titled paragraphs, from its ``SECTIONS``."""
         t, key = self.app.t, self.KEY
-        parts = [
+        return [
             (t(f"{key}.{page}.{s}.title"), t(f"{key}.{page}.{s}.text")) for s in self.SECTIONS[page]
         ]
+
+    def parts(self, page: str) -> list[tuple[str, str]]:
+        """A text page's titled paragraphs; the review's thresholds end ``REVIEW_PAGE``."""
+        t = self.app.t
+        parts = self.text_parts(page)
         if page == self.REVIEW_PAGE:
             inaccuracy, mistake, blunder = (plain(g) for g in GAMES[self.GAME].api.GRADES)
             text = t(

@@ -25,6 +25,11 @@ def lesson_steps(app: App, game: str) -> Iterator[str]:
     """Every caption of ``game``'s lesson, named ``lesson-<game>-NN``."""
     scene = app.go("lesson", game)
     assert isinstance(scene, Guided)
+    yield from guided_steps(app, scene, f"lesson-{game}")
+
+
+def guided_steps(app: App, scene: Guided, prefix: str) -> Iterator[str]:
+    """Every caption of the lesson at the table ``scene`` (on screen), ``<prefix>-NN``."""
     number = 0
     tried = False
 
@@ -39,19 +44,19 @@ def lesson_steps(app: App, game: str) -> Iterator[str]:
         )
 
     while True:
-        until(app, shown, answer, f"lesson-{game}-{number + 1:02d}")
+        until(app, shown, answer, f"{prefix}-{number + 1:02d}")
         if isinstance(app.top(), MenuScene):
             return
         caption = scene.caption()
         assert caption is not None
         number += 1
-        yield f"lesson-{game}-{number:02d}"
+        yield f"{prefix}-{number:02d}"
         wrong_at = scene.lesson.tried_wrong
         if wrong_at is not None and caption.key == scene.progress.key_of(wrong_at) and not tried:
             tried = True
             wrong_move(scene)
             number += 1
-            yield f"lesson-{game}-{number:02d}"
+            yield f"{prefix}-{number:02d}"
             scene.go_on()
             right_move(scene)  # the caption asking for it again is the one just shown
         elif caption.wait:

@@ -69,7 +69,7 @@ def menus(app: App) -> Iterator[str]:
     app.replace_all(menu)
     rules = app.go("rules", DEFAULT_GAME)
     assert isinstance(rules, RulesPages)
-    for index, name in enumerate(rules.PAGES):
+    for index, name in enumerate(rules.pages):
         rules.show(index)
         yield f"rules-{name}"
     pages = ((StatsScene, "statistics-empty"), (HistoryScene, "history-empty"))

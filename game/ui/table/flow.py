@@ -32,6 +32,7 @@ THINK = {
     "offer_answer": 0.7,
     "signal": 0.0,
     "call": 0.4,
+    "declare": 0.4,
 }
 """A bot's pause before acting, by the game's ``turn_kind`` of the action, in seconds at
 normal speed, so that a person can follow (Contrée's calls long enough to read a speech

@@ -123,8 +123,9 @@ class TableHud:
         )
 
     def open_rules(self) -> None:
-        """The rules pages of the game at this table."""
-        self.app.go("rules", self.scene.match.game.name)
+        """The rules pages of the game at this table, under the match's options."""
+        match = self.scene.match
+        self.app.go("rules", match.game.name, match.state.options)
 
     def browse_tricks(self) -> None:
         """Each click on the last trick shows the trick before."""
