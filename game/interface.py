@@ -134,7 +134,9 @@ Cell = tuple[str, str]
 
 class OptionsForm(Protocol):
     """What the New match screen offers of a game's options: which ones, on which page, their
-    values and words. ``chosen`` is the screen's draft, a full mapping of names to values."""
+    values and words. ``chosen`` is the screen's draft, a full mapping of names to values; a
+    row may also be the game's own (Contrée's presets), chosen through ``choose`` like an
+    option."""
 
     @property
     def FIRST(self) -> tuple[str, ...]:
@@ -152,6 +154,11 @@ class OptionsForm(Protocol):
         ...
 
     def values(self, name: str) -> tuple[Any, ...]: ...
+    def value(self, chosen: Mapping[str, Any], name: str) -> Any:
+        """What the row ``name`` shows of the draft: its option's value, or what a row of the
+        game's own derives from the draft (Contrée's preset, None when none applies)."""
+        ...
+
     def label(self, t: Translate, name: str) -> str: ...
     def value_text(self, t: Translate, name: str, value: Any) -> str: ...
     def help(self, t: Translate, name: str, chosen: Mapping[str, Any], note: Any) -> str:

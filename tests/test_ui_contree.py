@@ -290,14 +290,15 @@ def test_new_match_screen_offers_contree_with_its_options(tmp_path: Path) -> Non
     assert page.draft.game == "contree"
     labels = [c.label() for c in page.right]
     assert labels == [
-        app.t(f"contree_options.{n}.label") for n in ("direction", "deal", "contre", "belote")
+        app.t(f"contree_options.{n}.label")
+        for n in ("preset", "scoring", "belote", "announcements", "no_trump")
     ]
-    click(app, page.right[0].value_rect.center)  # direction: counter-clockwise -> clockwise
-    click(app, page.left[-1].value_rect.center)  # target: 2000 -> 3000
+    click(app, page.left[-2].value_rect.center)  # target: 2000 -> 3000
     click(app, page.more.rect.center)
     more = top(app)
     assert isinstance(more, MoreRulesScene)
-    click(app, more.choices[2].value_rect.center)  # undertrump: obliged
+    click(app, more.choices[0].value_rect.center)  # direction: counter-clockwise -> clockwise
+    click(app, more.choices[-1].value_rect.center)  # undertrump: obliged
     click(app, more.done.rect.center)
     click(app, page.start.rect.center)
     table = top(app)

@@ -66,6 +66,9 @@ class Form:
             return INTERCEPTS
         return CHOICES[name]
 
+    def value(self, chosen: Mapping[str, Any], name: str) -> Any:
+        return chosen[name]
+
     def label(self, t: Translate, name: str) -> str:
         return t(f"options.{name}.label")
 

@@ -78,8 +78,8 @@ class ContreeRulesScene(RulesPages):
 
     def open_lesson(self) -> None:
         """The second guided hand: announcements, no trump and all trumps."""
-        from game.contree.lesson import second_lesson
-        from game.ui.contree.guided import ContreeLesson  # lazy: the table loads when opened
+        from game.contree.lesson import second_lesson  # lazy: loaded when opened
+        from game.ui.contree.guided import ContreeLesson  # lazy: loads the table
 
         self.app.replace_all(ContreeLesson(self.app, second_lesson()))
 

@@ -27,6 +27,7 @@ from game.ui.contree.table import ContreeTableScene
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.newmatch import NewMatchScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.shots.drive import until
 from game.ui.shots.screens import FINISHED, reviewed
@@ -179,6 +180,25 @@ def _bot_on_trick(table: ContreeTableScene) -> bool:
     return table.app.top() is table and any(s != HUMAN for s in table.model.trick)
 
 
+def new_match(app: App) -> Iterator[str]:
+    """The New match screen on Contrée: its presets (Coinche chosen), then an option changed
+    after the preset, and the options behind "More rules"."""
+    app.replace_all(MenuScene(app))
+    first = NewMatchScene(app)
+    app.push(first)
+    first.choose_game("contree")  # the page is made again for the game
+    page = app.top()
+    assert isinstance(page, NewMatchScene)
+    presets = page.right[0]
+    while presets.get() != "coinche":
+        presets.change(1)
+    yield "contree-new-match"
+    page.left[-1].change(1)  # a match of a fixed number of hands: no preset any more
+    yield "contree-new-match-own"
+    page.open_more()
+    yield "contree-more-rules"
+
+
 def rules(app: App) -> Iterator[str]:
     """The rules pages under each preset's options (the text's, the club's, coinche's); a
     page another preset already showed as it is (the same tabs, the same words) is left out."""
@@ -196,5 +216,5 @@ def rules(app: App) -> Iterator[str]:
             yield f"contree-rules-{preset}-{page}"
 
 
-PRODUCERS = (match_phases, match_end, hints, replay, rules)
+PRODUCERS = (match_phases, match_end, hints, replay, new_match, rules)
 """Contrée's table shots (``GameWindow.table_shots``), in the order a player meets them."""

@@ -2,10 +2,12 @@
 
 The first choice is the game; the page then shows that game's decks and options, as its
 interface offers them (``GameApi.OPTIONS_FORM``): the table and the game, and the options
-people change most, are on the first page; the others wait behind "More rules". Every option
-shows its values in words and one line saying what it does. A combination the engine refuses
-cannot be picked: choosing one adjusts the other option and says so. The choices are kept in
-the settings, so the next match starts with them and ``--new-game`` uses them.
+people change most (a game's presets first), are on the first page; the others wait behind
+"More rules", and "Read the rules" shows the game's rules pages under the options chosen.
+Every option shows its values in words and one line saying what it does. A combination the
+engine refuses cannot be picked: choosing one adjusts the other option and says so. The
+choices are kept in the settings, so the next match starts with them and ``--new-game`` uses
+them.
 """
 
 from __future__ import annotations
@@ -84,7 +86,7 @@ def option_choice(app: Host, draft: Draft, name: str) -> Choice:
     return Choice(
         lambda: form.label(t, name),
         form.values(name),
-        lambda: draft.chosen[name],
+        lambda: form.value(draft.chosen, name),
         put,
         lambda v: form.value_text(t, name, v),
         lambda: form.help(t, name, draft.chosen, draft.note),
@@ -139,14 +141,17 @@ class NewMatchScene(Page):
         ]
         self.right = [option_choice(app, d, name) for name in d.form.COMMON]
         self.more = Button(lambda: t("newmatch.more_rules"), self.open_more, "quiet")
+        self.read = Button(lambda: t("newmatch.read_rules"), self.read_rules, "quiet")
         self.back_button = Button(lambda: t("common.back"), self.back)
         self.start = Button(lambda: t("newmatch.start"), self.start_match, "primary")
-        self.focus = FocusList([*self.left, *self.right, self.more, self.back_button, self.start])
+        self.focus = FocusList(
+            [*self.left, *self.right, self.more, self.read, self.back_button, self.start]
+        )
 
     def layout(self) -> None:
         ui = self.app.ui
         self.two_columns(self.left, self.right, ui.px(150), ui.px(66), ui.px(16))
-        self.foot([self.more], [self.back_button, self.start])
+        self.foot([self.more, self.read], [self.back_button, self.start])
 
     def choose_game(self, game: str) -> None:
         """Another game: the page shows its options (the choices made so far are kept)."""
@@ -162,6 +167,11 @@ class NewMatchScene(Page):
 
     def open_more(self) -> None:
         self.app.push(MoreRulesScene(self.app, self.draft))
+
+    def read_rules(self) -> None:
+        """The game's rules pages under the options chosen so far."""
+        d = self.draft
+        self.app.go("rules", d.game, d.api.read_options(d.chosen))
 
     def start_match(self) -> None:
         d = self.draft
