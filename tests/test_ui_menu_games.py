@@ -4,6 +4,8 @@ an old settings file."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import shutil
 from pathlib import Path
 
@@ -97,3 +99,22 @@ def test_a_settings_file_without_the_game_opens_on_the_default_game_quietly(
     store = Storage.open(tmp_path)
     assert store.load_settings().game == DEFAULT_GAME
     assert store.take_notices() == []
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("first_start", [True, False])
+def test_the_tabs_their_help_and_the_buttons_keep_apart(
+    tmp_path: Path, size: tuple[int, int], first_start: bool
+) -> None:
+    app = make_app(tmp_path, size=size, lang="fr")
+    app.settings = dataclasses.replace(app.settings, lesson_offered=not first_start)
+    menu = MenuScene(app)
+    app.push(menu)
+    step(app)
+    ui = app.ui
+    help_bottom = menu.game_tabs[0].rect.bottom + ui.px(8) + ui.line_height(ui.small_px)
+    offer = ui.line_height(ui.body_px, "bold") if first_start else 0
+    shown = [b.rect for b in menu.buttons if b.visible]
+    assert shown[0].top >= help_bottom + offer
+    assert shown[-1].bottom <= size[1]
+    assert all(a.bottom <= b.top for a, b in itertools.pairwise(shown))

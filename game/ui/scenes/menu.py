@@ -81,19 +81,25 @@ class MenuScene(Scene):
         return self.app.settings.game
 
     def layout(self) -> None:
+        """The game tabs under the tagline, their help line, then the buttons: as high as
+        the window asks, never over the help line (nor, at the first start, the line that
+        offers the lesson), closer together in a low window."""
         ui = self.app.ui
         w, h = self.app.size
-        row_h, gap = ui.px(54), ui.px(14)
-        width = min(ui.px(380), round(w * 0.34))
-        shown = sum(1 for b in self.buttons if b.visible)
-        top = round(h * 0.42) + ui.px(40)
-        top = min(top, h - ui.px(40) - self._notices_over_one_line() - shown * (row_h + gap))
-        column(pygame.Rect(round(w * 0.1), top, width, 0), self.buttons, row_h, gap)
         tab_w, tab_h = ui.px(190), ui.px(44)
         x, y = round(w * 0.1), round(h * 0.1) + ui.px(204)
         for tab in self.game_tabs:
             tab.rect = pygame.Rect(x, y, tab_w, tab_h)
             x += tab_w + ui.px(10)
+        under_tabs = y + tab_h + ui.px(8) + ui.line_height(ui.small_px)
+        offer = ui.line_height(ui.body_px, "bold") + ui.px(18) if self.first_start else ui.px(16)
+        lowest = h - ui.px(40) - self._notices_over_one_line()
+        shown = sum(1 for b in self.buttons if b.visible)
+        pitch = min(ui.px(68), (lowest - under_tabs - offer) // shown)
+        row_h = round(pitch * 0.8)
+        top = max(under_tabs + offer, min(round(h * 0.42) + ui.px(40), lowest - shown * pitch))
+        width = min(ui.px(380), round(w * 0.34))
+        column(pygame.Rect(round(w * 0.1), top, width, 0), self.buttons, row_h, pitch - row_h)
         self._fan = None
 
     def _notice_image(self, notice: Notice) -> pygame.Surface:
