@@ -18,6 +18,7 @@ from game.contree.rules.options import Options
 from game.contree.rules.play import (
     FOLLOW,
     OVERTRUMP,
+    RAISE_ALL_TRUMPS,
     RAISE_ON_TRUMP_LEAD,
     TRUMP,
     TRUMP_ON_TRUMP_LEAD,
@@ -43,6 +44,7 @@ REASONS = {
     TRUMP: "trump",
     OVERTRUMP: "overtrump",
     UNDERTRUMP: "undertrump",
+    RAISE_ALL_TRUMPS: "raise_all_trumps",
 }
 """The locale key (``contree.must.*``) of each obligation the engine's ``legal_cards`` names."""
 GAME = "contree"
