@@ -13,6 +13,7 @@ bubble) says why it called it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -383,13 +384,35 @@ class ContreeHud(TableHud):
         scene = self.scene
         advice = scene.flow.advice()
         hints = scene.match.api
-        if scene.explained is None and advice and hints and scene.human_turn() == "call":
+        declare = isinstance(advice.action, Declare) and self.offer.shown() if advice else False
+        if (
+            scene.explained is None
+            and advice
+            and hints
+            and (scene.human_turn() == "call" or declare)
+        ):
             width = max(3, scene.geometry.px(4))
             for button in self.advised_buttons(advice.action):
                 self.painter.outline(surface, button.rect, theme.GOLD_LIGHT, width)
             self.caption(surface, hints.sentence(advice, self.app.translator))
             return
         super().draw_hint(surface)
+
+    def caption(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        place: Callable[[pygame.Rect], None] | None = None,
+        footer: str = "",
+    ) -> pygame.Rect:
+        """The shared caption, above the declaration's panel while it is up."""
+        if place is None and self.offer.shown():
+            top = self.offer.rect().top - self.scene.geometry.px(8)
+
+            def place(box: pygame.Rect) -> None:
+                box.bottom = top
+
+        return super().caption(surface, text, place, footer)
 
     def auction_panel(self) -> pygame.Rect:
         """The auction's panel: as high as the calls it shows (the latest ones that fit)."""
