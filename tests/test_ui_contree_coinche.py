@@ -25,7 +25,6 @@ from game.contree.rules.state import State
 from game.contree.words import announcement_words, call_words
 from game.ui.contree.dialogs import hand_explanation
 from game.ui.contree.table import ContreeTableScene
-from game.ui.scenes.dialogs import Dialog
 from game.ui.table.match import HUMAN, Match
 
 NO_TRUMP, ALL_TRUMPS = 4, 5
