@@ -60,7 +60,7 @@ def table_with(app, seed: int, declares: bool = False, **options) -> ContreeTabl
     match, events = Match.new(seed, Options(**options), "standard", "french", None, game="contree")
     table = ContreeTableScene(app, match, events)
     for seat, bot in table.match.bots.items():  # the table's bots, who tell their reasons
-        bot.bot = Quiet(seed * 8 + seat, declares)  # type: ignore[attr-defined]
+        bot.bot = Quiet(seed * 8 + seat, declares)
     app.replace_all(table)
     return table
 
@@ -214,7 +214,7 @@ def test_the_best_announcements_are_shown_after_the_first_trick(tmp_path: Path) 
     faces: list[int] = []
     renderer = table.renderer
     face = renderer.face
-    renderer.face = lambda card, width: faces.append(card) or face(card, width)  # type: ignore[method-assign]
+    renderer.face = lambda card, width: faces.append(card) or face(card, width)
     renderer.draw_shown(pygame.Surface(app.size))
     del renderer.face
     assert sorted(faces) == sorted({c for _s, _k, cards in shown.shown for c in cards})
@@ -323,3 +323,28 @@ def test_a_match_of_a_number_of_hands_says_which_hand(tmp_path: Path, lang: str)
     click(app, top(app).buttons[0].rect.center)
     assert settle(app) == "call"
     assert app.t("contree.goal_hands", number=2, hands=4) in drawn_words(app)
+
+
+def test_the_hint_on_the_declaration_is_asked_and_shown_above_the_offer(tmp_path: Path) -> None:
+    """H at the first card asks the api as for any decision; its sentence sits above the
+    offer, and advice to declare outlines Declare."""
+    seed = seed_where(True, announcements="on")
+    app = make_app(tmp_path)
+    table = table_with(app, seed, announcements="on")
+    to_first_card(app, table)
+    offer = table.hud.offer
+    key(app, pygame.K_h)
+    for _ in range(600):
+        if table.flow.advice() is not None:
+            break
+        step(app)
+    assert table.flow.advice() is not None, "the hint came"
+    box = table.hud.caption(pygame.Surface(app.size), "a hint")
+    assert box.bottom <= offer.rect().top, "the caption leaves the offer in view"
+    kind = offer.declares()[0].kind
+    table.flow.advice = lambda: Advice(Declare(HUMAN, kind), Reason("any"))
+    rects: list[pygame.Rect] = []
+    painter = table.hud.painter
+    painter.outline = lambda surface, rect, colour, width: rects.append(pygame.Rect(rect))
+    table.hud.draw_hint(pygame.Surface(app.size))
+    assert offer.declare_button.rect in rects

@@ -41,16 +41,23 @@ class DeclarationOffer:
         self.buttons = [self.declare_button, self.quiet_button]
         self.quiet: tuple[int, int] | None = None
         """The decision the human kept quiet at (the hand and the actions played so far)."""
+        self._held: tuple[object, list[Announcement]] = (None, [])
+        self._declares: tuple[object, list[Declare]] = (None, [])
 
     def _decision(self) -> tuple[int, int]:
         match = self.scene.match
         return (match.state.hand_no, len(match.actions))
 
     def declares(self) -> list[Declare]:
-        """The human's declarations the engine allows now (none unless he is to play)."""
+        """The human's declarations the engine allows now (none unless he is to play): read
+        once per state, for the panel asks every frame."""
         if self.scene.human_turn() != "play":
             return []
-        return [a for a in self.scene.match.state.legal_actions() if isinstance(a, Declare)]
+        state = self.scene.match.state
+        if self._declares[0] is not state:
+            legal = state.legal_actions()
+            self._declares = (state, [a for a in legal if isinstance(a, Declare)])
+        return self._declares[1]
 
     def shown(self) -> bool:
         """The panel is up: the engine offers declarations and the human has not kept quiet."""
@@ -58,16 +65,20 @@ class DeclarationOffer:
 
     def held(self) -> list[Announcement]:
         """The announcements he holds and has not declared yet, best first: of each kind, the
-        best ones stand for those declared (rule 13), so the rest are what is left."""
-        seen = view(self.scene.match.state, HUMAN)
-        said = [kind for seat, kind in seen.declared if seat == HUMAN]
-        left = []
-        for a in seen.announcements:
-            if a.kind in said:
-                said.remove(a.kind)
-            else:
-                left.append(a)
-        return left
+        best ones stand for those declared (rule 13), so the rest are what is left. Read once
+        per state (the panel asks every frame)."""
+        state = self.scene.match.state
+        if self._held[0] is not state:
+            seen = view(state, HUMAN)
+            said = [kind for seat, kind in seen.declared if seat == HUMAN]
+            left = []
+            for a in seen.announcements:
+                if a.kind in said:
+                    said.remove(a.kind)
+                else:
+                    left.append(a)
+            self._held = (state, left)
+        return self._held[1]
 
     def declare(self) -> None:
         """Each announcement he holds is declared (by kind, as the engine takes them)."""
