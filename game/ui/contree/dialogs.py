@@ -136,10 +136,13 @@ def _club_line(scene: ContreePlayers, s: HandScore) -> str:
     winner = s.attack if s.made else defence
     total = s.contract_points[winner]
     if s.multiplier > 1:
-        base = s.club_total if s.made else HAND
         key = f"club_bet_{_side(winner)}"
         return t(
-            f"contree.result.{key}", base=base, value=s.value, multiplier=s.multiplier, total=total
+            f"contree.result.{key}",
+            base=s.club_total,
+            value=s.value,
+            multiplier=s.multiplier,
+            total=total,
         )
     if not s.made:
         return t("contree.result.club_down", base=HAND, value=s.value, total=total)
