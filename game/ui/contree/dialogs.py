@@ -168,12 +168,13 @@ assert set(SYSTEM_LINES) == set(SYSTEMS), "every scoring system is explained"
 
 
 def _announced_line(scene: ContreePlayers, s: HandScore) -> str:
-    """Whose announcements scored and where their points went (down: to the defence)."""
+    """Whose announcements scored and where their points went (down: to the defence); the
+    defence's are said not to count toward the contract (the attack's are in its sum)."""
     team = s.announcement_team
     receiver = 0 if s.announcement_points[0] else 1
-    lost = "" if receiver == team else "lost_"
+    how = "lost_" if receiver != team else "defence_" if team != s.attack else ""
     points = s.announcement_total
-    return scene.app.t(f"contree.result.announced_{lost}{_side(receiver)}", points=points)
+    return scene.app.t(f"contree.result.announced_{how}{_side(receiver)}", points=points)
 
 
 def _terms(
