@@ -2,8 +2,10 @@
 
 Every number is a term of the engine's ``HandScore`` (``contree.rules.scoring``): card
 points with the dix de der, the belote margin, whether the contract was made, the defence's
-rounding, the contract's value times its multiplier and what each side scores. Nothing is
-computed here but the sentences; the score sheet lists the finished hands the engine keeps.
+rounding, the contract's value times its multiplier, each scoring system's sentence (rule
+12), the announcements (whose, counted toward the contract or not) and what each side scores.
+Nothing is computed here but the sentences; the score sheet lists the finished hands the
+engine keeps.
 """
 
 from __future__ import annotations

@@ -3,7 +3,9 @@
 The bidding panel offers exactly the calls the engine allows now (``legal_actions``): a
 value is picked first (only those above the standing bid are enabled), then a suit makes the
 bid; Pass, Contre and Surcontre are enabled when legal. Keys do the same: ← → the value,
-1–4 a suit, P pass, X contre or surcontre. The auction's calls stay listed beside the table
+1–4 a suit, P pass, X contre or surcontre; with ``no_trump: on`` a row of its own offers no
+trump and all trumps (keys 5 and 6). At the first card, the announcements the human holds are
+offered (``declaring``). The auction's calls stay listed beside the table
 while bidding, and the contract (value, trump, bidder, ×2/×4), the belote heard and each
 side's card points stay on screen during play. The score, the last trick, the message line,
 the hint, Take back and the menu are the shared table's panels; a hint in the auction outlines the
