@@ -16,7 +16,7 @@ from test_ui_contree import settle
 from test_ui_support import click, drawn_words, key, make_app, step, top
 
 from game.advice import Advice, Reason
-from game.contree.rules.actions import Bid, Declare, Pass, Play
+from game.contree.rules.actions import CAPOT, Bid, Declare, Pass, Play
 from game.contree.rules.announcements import held
 from game.contree.rules.events import HandEnded
 from game.contree.rules.options import Options
@@ -299,6 +299,9 @@ def test_the_result_box_names_the_engines_terms(tmp_path: Path, system: str, lan
     assert str(s.contract_points[winner]) in text, "the contract's points"
     assert s.announcement_team is not None, "the human declared"
     assert str(s.announcement_total) in text, "the announcements' points"
+    if s.attack_announcements and s.value != CAPOT:  # counted toward the contract
+        part = app.t("contree.result.part_announced", points=s.attack_announcements)
+        assert part in text
     words = drawn_words(app)
     assert str(s.points[0]) in words and str(s.points[1]) in words
     assert app.t("contree.result.row_announced") in words
