@@ -100,6 +100,10 @@ TABLE = {
     "contree-why-call",
     "contree-hint-play",
     "contree-why-card",
+    "contree-coinche-call",
+    "contree-coinche-declare",
+    "contree-coinche-shown",
+    "contree-coinche-result",
 }
 FONT_FOLDERS = ("/usr/share/fonts", "/usr/local/share/fonts")
 

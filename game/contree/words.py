@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.contree import cards as contree_cards
-from game.contree.cards import TRUMP_NAMES
+from game.contree.cards import RANKS, SUIT_NAMES, TRUMP_NAMES
 from game.contree.rules.actions import CAPOT, Bid, Contre, Declare, Surcontre
+from game.contree.rules.announcements import Announcement
 
 Translate = Callable[..., str]
 
@@ -50,3 +51,20 @@ def contract_words(t: Translate, value: int, trump: int, multiplier: int) -> str
     key = "contree.calls.capot" if value == CAPOT else "contree.calls.bid"
     words = t(key, value=value, suit=suit)
     return t(f"contree.multiplier.x{multiplier}", contract=words) if multiplier > 1 else words
+
+
+def announcement_words(t: Translate, announcement: Announcement) -> str:
+    """An announcement its holder sees, with its points: "Tierce in hearts to the king (20)",
+    "Four jacks (200)"; « Carré d'as (100) »."""
+    a = announcement
+    rank = RANKS[a.top]
+    if a.suit is None:
+        ranks = t(f"contree.declaring.ranks.{rank}")
+        return t("contree.declaring.carre", ranks=ranks, points=a.points)
+    return t(
+        "contree.declaring.sequence",
+        kind=t(f"contree.announcements.{a.kind}"),
+        suit=t(f"contree.suits.{SUIT_NAMES[a.suit]}"),
+        top=t(f"contree.declaring.top.{rank}"),
+        points=a.points,
+    )

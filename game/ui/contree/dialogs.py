@@ -2,8 +2,10 @@
 
 Every number is a term of the engine's ``HandScore`` (``contree.rules.scoring``): card
 points with the dix de der, the belote margin, whether the contract was made, the defence's
-rounding, the contract's value times its multiplier and what each side scores. Nothing is
-computed here but the sentences; the score sheet lists the finished hands the engine keeps.
+rounding, the contract's value times its multiplier, each scoring system's sentence (rule
+12), the announcements (whose, counted toward the contract or not) and what each side scores.
+Nothing is computed here but the sentences; the score sheet lists the finished hands the
+engine keeps.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import pygame
 from game.contree.cards import LAST_TRICK_BONUS
 from game.contree.rules import events as ev
 from game.contree.rules.actions import CAPOT
-from game.contree.rules.scoring import BASE, HandScore
+from game.contree.rules.scoring import BASE, HAND, SYSTEMS, HandScore
 from game.contree.words import contract_words
 from game.ui import theme
 from game.ui.contree.host import ContreePlayers, ContreeTable
@@ -48,19 +50,8 @@ def hand_explanation(scene: ContreePlayers, event: ev.HandEnded) -> str:
     contract = contract_words(t, s.value, c.trump, s.multiplier)
     key = scene.about("contree.result.contract", c.bidder)
     lines = [t(key, name=scene.name(c.bidder), contract=contract)]
-    attack = s.card_points[s.attack]
-    if s.value == CAPOT:
-        key = "capot_made" if s.made else "capot_down"
-        lines.append(t(f"contree.result.{key}", count=s.tricks[s.attack]))
-    elif s.margin:
-        key = "margin_made" if s.made else "margin_down"
-        lines.append(
-            t(f"contree.result.{key}", points=attack, total=attack + s.margin, value=s.value)
-        )
-    else:
-        key = "points_made" if s.made else "points_down"
-        lines.append(t(f"contree.result.{key}", points=attack, value=s.value))
-    if s.multiplier > 1:
+    lines.append(_made_line(scene, s))
+    if s.multiplier > 1 and s.system in ("made_and_declared", "declared"):
         lines.append(
             t(
                 "contree.result.multiplied",
@@ -69,30 +60,123 @@ def hand_explanation(scene: ContreePlayers, event: ev.HandEnded) -> str:
                 total=s.contract_value,
             )
         )
-    if s.made:
-        lines.append(
-            t(
-                "contree.result.rounding",
-                points=s.card_points[1 - s.attack],
-                rounded=s.defence_rounded,
-                base=BASE,
-                value=s.contract_value,
-                total=BASE - s.defence_rounded + s.contract_value,
-            )
-        )
-    else:
-        lines.append(
-            t(
-                "contree.result.down_scores",
-                base=BASE,
-                value=s.contract_value,
-                total=BASE + s.contract_value,
-            )
-        )
+    lines.append(SYSTEM_LINES[s.system](scene, s))
     for team, points in enumerate(s.belote_points):
         if points:
             lines.append(t(f"contree.result.belote_{_side(team)}", count=points))
+    if s.announcement_team is not None:
+        lines.append(_announced_line(scene, s))
     return "\n".join(lines)
+
+
+def _made_line(scene: ContreePlayers, s: HandScore) -> str:
+    """Whether the contract was made: the tricks of a capot, or what the attack counts toward
+    the value (its card points, its belote margin, its scored announcements)."""
+    t = scene.app.t
+    attack = s.card_points[s.attack]
+    made = "made" if s.made else "down"
+    if s.value == CAPOT:
+        return t(f"contree.result.capot_{made}", count=s.tricks[s.attack])
+    if s.attack_announcements:
+        parts = [t("contree.result.part_points", points=attack)]
+        if s.margin:
+            parts.append(t("contree.result.part_belote"))
+        parts.append(t("contree.result.part_announced", points=s.attack_announcements))
+        total = attack + s.margin + s.attack_announcements
+        return t(f"contree.result.sum_{made}", parts=" + ".join(parts), total=total, value=s.value)
+    if s.margin:
+        total = attack + s.margin
+        return t(f"contree.result.margin_{made}", points=attack, total=total, value=s.value)
+    return t(f"contree.result.points_{made}", points=attack, value=s.value)
+
+
+def _text_line(scene: ContreePlayers, s: HandScore) -> str:
+    """Rule 10 (``made_and_declared``): the defence's points rounded, 160 less them plus the
+    contract to the attack; down, 160 plus the contract to the defence."""
+    t = scene.app.t
+    if s.made:
+        return t(
+            "contree.result.rounding",
+            points=s.card_points[1 - s.attack],
+            rounded=s.defence_rounded,
+            base=BASE,
+            value=s.contract_value,
+            total=s.contract_points[s.attack],
+        )
+    total = s.contract_points[1 - s.attack]
+    return t("contree.result.down_scores", base=BASE, value=s.contract_value, total=total)
+
+
+def _declared_line(scene: ContreePlayers, s: HandScore) -> str:
+    """Rule 12, ``declared``: the contract's value to the side that wins it."""
+    winner = s.attack if s.made else 1 - s.attack
+    key = "declared_made" if s.made else "declared_down"
+    return scene.app.t(f"contree.result.{key}", value=s.contract_points[winner])
+
+
+def _made_points_line(scene: ContreePlayers, s: HandScore) -> str:
+    """Rule 12, ``made``: each side's card points rounded (the attack's multiplied)."""
+    t, defence = scene.app.t, 1 - s.attack
+    if not s.made:
+        total = s.contract_points[defence]
+        return t("contree.result.made_down", base=BASE, multiplier=s.multiplier, total=total)
+    key = "made_rounded_multiplied" if s.multiplier > 1 else "made_rounded"
+    return t(
+        f"contree.result.{key}",
+        points=s.card_points[s.attack],
+        rounded=s.attack_rounded,
+        multiplier=s.multiplier,
+        total=s.contract_points[s.attack],
+        defence=s.card_points[defence],
+        defence_rounded=s.defence_rounded,
+    )
+
+
+def _club_line(scene: ContreePlayers, s: HandScore) -> str:
+    """Rule 12, ``club``: no rounding; contred, the side that wins the bet takes all."""
+    t, defence = scene.app.t, 1 - s.attack
+    winner = s.attack if s.made else defence
+    total = s.contract_points[winner]
+    if s.multiplier > 1:
+        key = f"club_bet_{_side(winner)}"
+        return t(
+            f"contree.result.{key}",
+            base=s.club_total,
+            value=s.value,
+            multiplier=s.multiplier,
+            total=total,
+        )
+    if not s.made:
+        return t("contree.result.club_down", base=HAND, value=s.value, total=total)
+    if s.club_total != HAND:
+        return t("contree.result.club_capot", points=s.club_total, value=s.value, total=total)
+    return t(
+        "contree.result.club_made",
+        points=s.card_points[s.attack],
+        value=s.value,
+        total=total,
+        defence=s.card_points[defence],
+    )
+
+
+SYSTEM_LINES: dict[str, Callable[[ContreePlayers, HandScore], str]] = {
+    "made_and_declared": _text_line,
+    "declared": _declared_line,
+    "made": _made_points_line,
+    "club": _club_line,
+}
+"""How each scoring system (rule 12) gives the contract's points, in a sentence."""
+assert set(SYSTEM_LINES) == set(SYSTEMS), "every scoring system is explained"
+
+
+def _announced_line(scene: ContreePlayers, s: HandScore) -> str:
+    """Whose announcements scored and where their points went (down: to the defence); the
+    defence's are said not to count toward the contract (the attack's are in its sum)."""
+    team = s.announcement_team
+    receiver = 0 if s.announcement_points[0] else 1
+    how = "lost_" if receiver != team else "defence_" if team != s.attack else ""
+    points = s.announcement_total
+    return scene.app.t(f"contree.result.announced_{how}{_side(receiver)}", points=points)
 
 
 def _terms(
@@ -107,9 +191,20 @@ def _terms(
         if der is not None:
             bonus = (t("contree.result.der_points", points=LAST_TRICK_BONUS), "")
             rows.append((t("contree.result.row_der"), *(bonus if der == 0 else bonus[::-1])))
+        more = s.points != s.contract_points  # a belote or announcements scored besides
+        if more:
+            contract = [str(p) for p in s.contract_points]
+            rows.append((t("contree.result.row_contract"), contract[0], contract[1]))
         if s.belote is not None:
             mark = (t("contree.result.belote_mark"), "")
+            if any(s.belote_points):
+                mark = (t("contree.result.plus", points=max(s.belote_points)), "")
             rows.append((t("contree.result.row_belote"), *(mark if s.belote == 0 else mark[::-1])))
+        if any(s.announcement_points):
+            us, them = (
+                t("contree.result.plus", points=p) if p else "" for p in s.announcement_points
+            )
+            rows.append((t("contree.result.row_announced"), us, them))
     rows.append((t("contree.result.row_scored"), str(points[0]), str(points[1])))
     return rows
 

@@ -16,8 +16,11 @@ from game.contree.rules import events as ev
 from game.contree.rules.state import Contract
 from game.contree.words import call_words, contract_words
 from game.ui.contree.model import ContreeModel
-from game.ui.table.animation import Flight, Step
+from game.ui.table.animation import Flight, Overlay, Step
 from game.ui.table.director import SECONDS, Director, Host, bind, size_of, turn_of
+
+SHOWN_SECONDS = 2.6
+"""How long the best announcements' cards stay face up after the first trick (normal speed)."""
 
 
 class ContreeHost(Host, Protocol):
@@ -132,10 +135,35 @@ class ContreeDirector(Director):
         self.push(look)
         self.sweep(("pile", event.winner), won, "gather")
 
+    def _declared(self, event: ev.Declared) -> None:
+        kind = self.host.t(f"contree.announcements.{event.kind}")
+        text = self.host.t("contree.declaring.says", kind=kind)
+        self.say(event.seat, "bubble", text, "call")
+
+    def _shown(self, event: ev.AnnouncementsShown) -> None:
+        """The best team's declared announcements are laid face up by each declarer for a
+        moment, with a line saying whose are the best and their points."""
+        if event.team is None:
+            return
+        model = self.model
+        side = "us" if event.team == model.teams[0] else "them"
+        text = self.host.t(f"contree.declaring.shown_{side}", points=event.points)
+        step = Step(SHOWN_SECONDS, overlay=Overlay("announcements", text=text))
+        step.on_start = bind(setattr, model, "shown", event)
+        step.on_end = bind(setattr, model, "shown", None)
+        self.push(step)
+
     # --- results ------------------------------------------------------------------------------
 
     def _ended(self, event: ev.HandEnded | ev.MatchEnded) -> None:
-        self.result(event, isinstance(event, ev.HandEnded))
+        hand = isinstance(event, ev.HandEnded)
+        if (
+            isinstance(event, ev.HandEnded) and event.score is not None
+        ):  # one more hand counted, as its result opens
+            counted = Step()
+            counted.on_start = self.model.hand_scored
+            self.push(counted)
+        self.result(event, hand)
 
     HANDLERS: ClassVar[Mapping[type, Callable[[Any, Any], None]]] = {
         ev.DealerDrawn: _dealer_drawn,
@@ -149,6 +177,8 @@ class ContreeDirector(Director):
         ev.CardPlayed: Director.card_played,
         ev.BeloteAnnounced: _belote,
         ev.TrickWon: _trick,
+        ev.Declared: _declared,
+        ev.AnnouncementsShown: _shown,
         ev.HandEnded: _ended,
         ev.MatchEnded: _ended,
     }

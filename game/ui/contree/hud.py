@@ -3,7 +3,9 @@
 The bidding panel offers exactly the calls the engine allows now (``legal_actions``): a
 value is picked first (only those above the standing bid are enabled), then a suit makes the
 bid; Pass, Contre and Surcontre are enabled when legal. Keys do the same: ← → the value,
-1–4 a suit, P pass, X contre or surcontre. The auction's calls stay listed beside the table
+1–4 a suit, P pass, X contre or surcontre; with ``no_trump: on`` a row of its own offers no
+trump and all trumps (keys 5 and 6). At the first card, the announcements the human holds are
+offered (``declaring``). The auction's calls stay listed beside the table
 while bidding, and the contract (value, trump, bidder, ×2/×4), the belote heard and each
 side's card points stay on screen during play. The score, the last trick, the message line,
 the hint, Take back and the menu are the shared table's panels; a hint in the auction outlines the
@@ -13,22 +15,27 @@ bubble) says why it called it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import pygame
 
-from game.contree.cards import SUIT_NAMES
-from game.contree.rules.actions import VALUES, Bid, Call, Contre, Pass, Surcontre
+from game.contree.cards import TRUMP_NAMES
+from game.contree.rules.actions import VALUES, Bid, Call, Contre, Declare, Pass, Surcontre
 from game.contree.words import call_words, contract_words
 from game.ui import theme
+from game.ui.contree.declaring import DeclarationOffer
 from game.ui.contree.host import ContreeTable
 from game.ui.contree.model import ContreeModel
 from game.ui.table.hud import TableHud
 from game.ui.table.render import ClothPainter
 from game.ui.widgets import Button, draw_button
 
-SUIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
-"""Keys 1–4 bid the chosen value in spades, hearts, diamonds, clubs (the engine's order)."""
+SUIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+"""Keys 1–4 bid the chosen value in spades, hearts, diamonds, clubs (the engine's order), 5
+and 6 in no trump and all trumps (``no_trump: on``)."""
+SUITS = 4
+"""The four suits' buttons come first; no trump and all trumps have a row of their own."""
 
 
 class ContreeHud(TableHud):
@@ -52,14 +59,17 @@ class ContreeHud(TableHud):
         ]
         self.suits = [
             Button(
-                partial(t, f"contree.suits.{SUIT_NAMES[k]}"),
+                partial(t, f"contree.suits.{name}"),
                 partial(self.bid, k),
                 "primary",
                 enabled=partial(self._suit_allowed, k),
                 px=18,
             )
-            for k in range(4)
+            for k, name in enumerate(TRUMP_NAMES)
         ]
+        self.no_trump = scene.match.state.options.no_trump == "on"
+        """The bidding panel has a row for no trump and all trumps."""
+        self.offer = DeclarationOffer(scene, painter)
         self.calls = [
             Button(lambda: t("contree.calls.pass"), self.call_pass, "secondary", self._can(Pass)),
             Button(lambda: t("contree.calls.contre"), self.double, "secondary", self._can(Contre)),
@@ -157,16 +167,22 @@ class ContreeHud(TableHud):
             b.rect = pygame.Rect(round(panel.left + pad + k * (w + gap)), top, round(w), row_h)
         top += row_h + g.px(10)
         w = (inner - gap * 3) / 4
-        for k, b in enumerate(self.suits):
+        for k, b in enumerate(self.suits[:SUITS]):
             b.rect = pygame.Rect(round(panel.left + pad + k * (w + gap)), top, round(w), row_h)
         top += row_h + g.px(10)
+        if self.no_trump:
+            w = (inner - gap) / 2
+            for k, b in enumerate(self.suits[SUITS:]):
+                b.rect = pygame.Rect(round(panel.left + pad + k * (w + gap)), top, round(w), row_h)
+            top += row_h + g.px(10)
         w = (inner - gap * 2) / 3
         for k, b in enumerate(self.calls):
             b.rect = pygame.Rect(round(panel.left + pad + k * (w + gap)), top, round(w), row_h)
 
     def bidding_rect(self) -> pygame.Rect:
         g = self.scene.geometry
-        rect = pygame.Rect(0, 0, min(round(g.width * 0.56), g.px(760)), g.px(232))
+        height = g.px(232 + 48) if self.no_trump else g.px(232)
+        rect = pygame.Rect(0, 0, min(round(g.width * 0.56), g.px(760)), height)
         rect.center = (round(g.centre[0]), round(g.centre[1]))
         return rect
 
@@ -187,12 +203,19 @@ class ContreeHud(TableHud):
         """A hint is offered for a call as for a card."""
         return self.scene.human_turn() in ("call", "play")
 
+    def suit_buttons(self) -> list[Button]:
+        """The trumps the panel offers: the four suits, and no trump and all trumps."""
+        return self.suits if self.no_trump else self.suits[:SUITS]
+
     def buttons(self) -> list[Button]:
         shown = super().buttons()
         if self.scene.human_turn() == "call":
-            shown += [*self.values, *self.suits, *self.calls]
+            shown += [*self.values, *self.suit_buttons(), *self.calls]
         elif self.can_contre():
             shown.append(self.calls[1])
+        elif self.offer.shown():
+            self.offer.layout()
+            shown += self.offer.buttons
         return shown
 
     def advised_buttons(self, call: object) -> list[Button]:
@@ -200,6 +223,8 @@ class ContreeHud(TableHud):
         Contre, Surcontre."""
         if isinstance(call, Bid):
             return [self.values[VALUES.index(call.value)], self.suits[call.trump]]
+        if isinstance(call, Declare):
+            return [self.offer.declare_button]
         kinds = (Pass, Contre, Surcontre)
         return [b for b, kind in zip(self.calls, kinds, strict=True) if isinstance(call, kind)]
 
@@ -211,6 +236,8 @@ class ContreeHud(TableHud):
     def handle(self, event: pygame.event.Event) -> bool:
         call = event.type == pygame.KEYDOWN and self.scene.human_turn() == "call"
         if call and self._key(event.key):
+            return True
+        if event.type == pygame.KEYDOWN and self.offer.key(event.key):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self._hit(event.pos)
@@ -269,6 +296,8 @@ class ContreeHud(TableHud):
             self.scene.flow.advice(),
             self.scene.explained,
             tuple(id(b) for b in self.buttons()),
+            self.offer.shown() and tuple(self.offer.held()),
+            self.hand_line(),
         )
 
     # --- drawing ------------------------------------------------------------------------------
@@ -280,6 +309,8 @@ class ContreeHud(TableHud):
         self.draw_contract(surface)
         if self.scene.human_turn() == "call":
             self.draw_bidding(surface)
+        elif self.offer.shown():
+            self.offer.draw(surface)
         self.draw_message(surface)
         self.draw_hint(surface)
         ui = self.app.ui
@@ -299,7 +330,7 @@ class ContreeHud(TableHud):
                 )
                 continue
             button.draw(surface, ui, focused)
-            if button in self.suits and button.enabled():
+            if button in self.suits[:SUITS] and button.enabled():
                 self._suit_mark(surface, self.suits.index(button), button.rect)
 
     def _suit_mark(self, surface: pygame.Surface, suit: int, rect: pygame.Rect) -> None:
@@ -311,6 +342,16 @@ class ContreeHud(TableHud):
 
     def goal_line(self) -> str:
         return self.app.t("contree.goal", target=self.model.target)
+
+    def hand_line(self) -> str:
+        """ "Hand 3 of 8" in a match of a number of hands (option ``hands``; thrown-in hands
+        are not counted, and a tie after the last plays on); else the shared line."""
+        m = self.model
+        if not m.hands:
+            return super().hand_line()
+        t = self.app.t
+        key = "contree.goal_hands" if m.counted <= m.hands else "contree.goal_extra"
+        return t(key, number=m.counted, hands=m.hands)
 
     def draw_bidding(self, surface: pygame.Surface) -> None:
         g, ui, t = self.scene.geometry, self.app.ui, self.app.t
@@ -330,7 +371,7 @@ class ContreeHud(TableHud):
         )
         ui.label(
             surface,
-            t("contree.keys"),
+            t("contree.no_trump_keys" if self.no_trump else "contree.keys"),
             (rect.centerx, rect.bottom - pad),
             ui.small_px,
             theme.MUTED,
@@ -345,13 +386,35 @@ class ContreeHud(TableHud):
         scene = self.scene
         advice = scene.flow.advice()
         hints = scene.match.api
-        if scene.explained is None and advice and hints and scene.human_turn() == "call":
+        declare = isinstance(advice.action, Declare) and self.offer.shown() if advice else False
+        if (
+            scene.explained is None
+            and advice
+            and hints
+            and (scene.human_turn() == "call" or declare)
+        ):
             width = max(3, scene.geometry.px(4))
             for button in self.advised_buttons(advice.action):
                 self.painter.outline(surface, button.rect, theme.GOLD_LIGHT, width)
             self.caption(surface, hints.sentence(advice, self.app.translator))
             return
         super().draw_hint(surface)
+
+    def caption(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        place: Callable[[pygame.Rect], None] | None = None,
+        footer: str = "",
+    ) -> pygame.Rect:
+        """The shared caption, above the declaration's panel while it is up."""
+        if place is None and self.offer.shown():
+            top = self.offer.rect().top - self.scene.geometry.px(8)
+
+            def place(box: pygame.Rect) -> None:
+                box.bottom = top
+
+        return super().caption(surface, text, place, footer)
 
     def auction_panel(self) -> pygame.Rect:
         """The auction's panel: as high as the calls it shows (the latest ones that fit)."""
@@ -450,10 +513,14 @@ class ContreeHud(TableHud):
         )
         size = g.px(30)
         row = rect.top + pad + ui.small_px + g.px(8)
-        mark = self.app.art_of("contree").suit_mark(c.trump, round(size * 0.8))
         chip = pygame.Rect(rect.left + pad, row, size, size)
         pygame.draw.rect(surface, theme.PAPER, chip, border_radius=g.px(6))
-        surface.blit(mark, mark.get_rect(center=chip.center))
+        if c.trump < SUITS:
+            mark = self.app.art_of("contree").suit_mark(c.trump, round(size * 0.8))
+            surface.blit(mark, mark.get_rect(center=chip.center))
+        else:  # no trump, all trumps: their initials in the chip
+            initials = t(f"contree.trump_marks.{TRUMP_NAMES[c.trump]}")
+            ui.label(surface, initials, chip.center, ui.px(15), theme.INK, "bold", "center", size)
         words = contract_words(t, c.value, c.trump, c.multiplier)
         ui.label(
             surface,

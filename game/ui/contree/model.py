@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from game.contree.cards import STRENGTH
 from game.contree.rules.actions import Call
+from game.contree.rules.events import AnnouncementsShown
 from game.contree.rules.state import Contract
 from game.contree.rules.view import view
 from game.ui.table.model import TableModel
@@ -33,6 +34,14 @@ class ContreeModel(TableModel):
     """Card points each side took so far this hand (dix de der included)."""
     target: int = 2000
     direction: str = "counterclockwise"
+    hands: int = 0
+    """A match of that many hands (option ``hands``), or 0: to the target."""
+    played: int = 0
+    """Hands finished under a contract (what ``hands`` counts)."""
+    counted: int = 1
+    """The number of the hand under way among those counted (thrown-in hands are not)."""
+    shown: AnnouncementsShown | None = None
+    """The best team's announcements, while their cards are shown after the first trick."""
     PACK: ClassVar[int] = 32
 
     @classmethod
@@ -45,6 +54,7 @@ class ContreeModel(TableModel):
             scores=(0, 0),
             target=state.options.target,
             direction=state.options.direction,
+            hands=state.options.hands,
         )
 
     def order(self, cards: list[int]) -> list[int]:
@@ -75,10 +85,17 @@ class ContreeModel(TableModel):
         self.belote = [(s, k > 0) for k, (s, _c) in enumerate(seen.belote)]
         self.points = list(seen.card_points)
         self.drawn = []
+        self.played = state.match.played
+        self.counted = self.played + (0 if state.is_over else 1)
 
     def new_hand(self, number: int, dealer: int) -> None:
         TableModel.new_hand(self, number, dealer)
         self.calls, self.contract, self.belote, self.points = [], None, [], [0, 0]
+        self.counted = self.played + 1
+
+    def hand_scored(self) -> None:
+        """A hand played under a contract is over: one more hand counted."""
+        self.played += 1
 
     def trick_won(self, winner: int, points: int) -> None:
         """A trick goes to ``winner``'s pile with its card points."""

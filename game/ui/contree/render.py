@@ -14,6 +14,7 @@ import pygame
 from game.contree.rules.play import master
 from game.ui import theme
 from game.ui.contree.host import ContreeTable
+from game.ui.table.layout import LEFT, RIGHT
 from game.ui.table.match import HUMAN
 from game.ui.table.render import TableRenderer
 
@@ -68,6 +69,46 @@ class ContreeRenderer(TableRenderer):
                 (back[0] + dy * size * 0.6, back[1] - dx * size * 0.6),
             ]
             pygame.draw.polygon(surface, ARROW, points)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The shared overlays, and the best announcements' cards shown after the first
+        trick."""
+        overlay = self.current_overlay()
+        if overlay is None or overlay.kind != "announcements":
+            super().draw_overlay(surface)
+            return
+        self.draw_shown(surface)
+        self.banner(surface, overlay.text, True)
+
+    def draw_shown(self, surface: pygame.Surface) -> None:
+        """Each declarer of the best team lays the cards of his announcements face up on his
+        place of the trick (empty between the first trick and the second)."""
+        shown, L = self.scene.model.shown, self.L
+        if shown is None:
+            return
+        laid: dict[int, list[int]] = {}
+        for seat, _kind, held in shown.shown:
+            mine = laid.setdefault(seat, [])
+            mine += [c for c in held if c not in mine]
+        for seat, cards in laid.items():
+            for card, centre in zip(cards, self.shown_places(seat, len(cards)), strict=True):
+                self.blit_card(surface, self.face(card, L.card_w), centre)
+
+    def shown_places(self, seat: int, count: int) -> list[tuple[float, float]]:
+        """Centres of ``count`` shown cards of ``seat``, overlapping so that each card's
+        corner shows: centred on the seat's place of the trick, or leaning outwards on the
+        sides so that two partners' cards never meet in the middle."""
+        L = self.L
+        step = L.card_w * 0.42
+        x, y = L.trick_slot(seat)
+        width = step * (count - 1)
+        edge = L.edge(seat)
+        start = x - width / 2
+        if edge == LEFT:
+            start = x - width
+        elif edge == RIGHT:
+            start = x
+        return [(start + k * step, y) for k in range(count)]
 
     def draw_hand(self, surface: pygame.Surface, seat: int = HUMAN) -> None:
         """The human's hand, each card the rules refuse now veiled as it is laid."""

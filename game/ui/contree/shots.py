@@ -16,11 +16,14 @@ from typing import Any
 
 from game.contree.ai import make_bot
 from game.contree.ai.driver import play_out
+from game.contree.cards import NO_TRUMP
 from game.contree.rules.actions import Bid, Pass
+from game.contree.rules.announcements import held
 from game.contree.rules.options import PRESETS, Options
 from game.contree.rules.state import State
 from game.storage import new_meta
 from game.ui.app import App
+from game.ui.contree.guided import ContreeLesson
 from game.ui.contree.hand_replay import ContreeReplayScene
 from game.ui.contree.rules_pages import PICTURES, ContreeRulesScene
 from game.ui.contree.table import ContreeTableScene
@@ -30,6 +33,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.newmatch import NewMatchScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.shots.drive import until
+from game.ui.shots.lessons import guided_steps
 from game.ui.shots.screens import FINISHED, reviewed
 from game.ui.table.match import HUMAN, Match
 
@@ -216,5 +220,55 @@ def rules(app: App) -> Iterator[str]:
             yield f"contree-rules-{preset}-{page}"
 
 
-PRODUCERS = (match_phases, match_end, hints, replay, new_match, rules)
+def coinche(app: App) -> Iterator[str]:
+    """The coinche preset (club scoring, announcements, no trump and all trumps): the bidding
+    panel with NT and AT, the human's bid in no trump, his declaration at the first card, the
+    best announcements shown after the first trick, and the hand's result under club scoring.
+    The seed is the first whose deal gives the human an announcement (asked of the engine)."""
+    options = {**PRESETS["coinche"], "target": TARGET}
+    seed = next(s for s in range(SEED, SEED + 500) if _holds(s, options))
+    table = open_table(app, seed, **options)
+    hud = table.hud
+
+    def act() -> None:
+        if table.human_turn() == "call" and not _called(table) and hud.suits[NO_TRUMP].enabled():
+            hud.bid(NO_TRUMP)  # the lowest bid in no trump
+        elif not hud.offer.shown():
+            answer(table)
+
+    until(app, lambda: table.human_turn() == "call" and app.top() is table, what="coinche-call")
+    yield "contree-coinche-call"
+    until(app, lambda: hud.offer.shown() and app.top() is table, act, "coinche-declare")
+    yield "contree-coinche-declare"
+    hud.offer.declare()
+    until(app, lambda: table.model.shown is not None, act, "coinche-shown")
+    yield "contree-coinche-shown"
+    until(app, lambda: _result_shown(table), act, "coinche-result")
+    yield "contree-coinche-result"
+
+
+def _holds(seed: int, options: dict[str, Any]) -> bool:
+    """The first deal of ``seed`` gives the human an announcement."""
+    state, _ = State.new_match(seed, Options(**options))
+    return bool(held(state.hands[HUMAN], 0))
+
+
+def _called(table: ContreeTableScene) -> bool:
+    return any(c.seat == HUMAN for c in table.match.state.auction.calls)
+
+
 """Contrée's table shots (``GameWindow.table_shots``), in the order a player meets them."""
+
+
+def second_lesson(app: App) -> Iterator[str]:
+    """The second guided hand, opened from the announcements page: every caption."""
+    pages = ContreeRulesScene(app, Options.from_mapping(PRESETS["coinche"]))
+    app.replace_all(pages)
+    pages.show(pages.pages.index("announcements"))
+    pages.open_lesson()
+    scene = app.top()
+    assert isinstance(scene, ContreeLesson)
+    yield from guided_steps(app, scene, "lesson-contree-second")
+
+
+PRODUCERS = (match_phases, match_end, hints, replay, new_match, rules, coinche, second_lesson)

@@ -13,11 +13,12 @@ import random
 import pygame
 
 from game.contree.rules import events as ev
-from game.contree.rules.actions import Play
+from game.contree.rules.actions import Declare, Play
 from game.contree.rules.options import Options
 from game.contree.rules.play import (
     FOLLOW,
     OVERTRUMP,
+    RAISE_ALL_TRUMPS,
     RAISE_ON_TRUMP_LEAD,
     TRUMP,
     TRUMP_ON_TRUMP_LEAD,
@@ -43,6 +44,7 @@ REASONS = {
     TRUMP: "trump",
     OVERTRUMP: "overtrump",
     UNDERTRUMP: "undertrump",
+    RAISE_ALL_TRUMPS: "raise_all_trumps",
 }
 """The locale key (``contree.must.*``) of each obligation the engine's ``legal_cards`` names."""
 GAME = "contree"
@@ -134,6 +136,21 @@ class ContreeTableScene(TableScene[State]):
         self.explained = (call.seat, advice)
         self.app.invalidate()
         return True
+
+    def why(self, seat: int, card: int | None = None) -> bool:
+        """ "Why?" on a bot's card, or on its speech bubble: a declaration's bubble gives the
+        reason it had to declare (a call's is ``why_call``'s)."""
+        if card is None:
+            for index in range(len(self.match.actions) - 1, -1, -1):
+                action = self.match.actions[index]
+                if isinstance(action, Declare) and action.seat == seat:
+                    advice = self.match.told.get(index)
+                    if self.is_human(seat) or advice is None:
+                        return False
+                    self.explained = (seat, advice)
+                    self.app.invalidate()
+                    return True
+        return super().why(seat, card)
 
     def _key(self, key: int) -> None:
         if key == pygame.K_l and self.model.past_tricks:

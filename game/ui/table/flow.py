@@ -35,8 +35,8 @@ THINK = {
     "declare": 0.4,
 }
 """A bot's pause before acting, by the game's ``turn_kind`` of the action, in seconds at
-normal speed, so that a person can follow (Contrée's calls long enough to read a speech
-bubble, which stays on the face and in the auction's list after). None before a gesture:
+normal speed, so that a person can follow (Contrée's calls and declarations long enough to read a
+speech bubble, which stays on the face and in the auction's list after). None before a gesture:
 one the human sees stays on its face for its step, one they do not see shows nothing."""
 OFFER_WINDOW = 2.0
 """Seconds the table waits before a bot's action when the human may interject first (the

@@ -151,7 +151,7 @@ class TableHud:
             button.draw(surface, ui, self.hovered is button)
 
     def draw_score(self, surface: pygame.Surface) -> None:
-        scene, g, ui, t = self.scene, self.scene.geometry, self.app.ui, self.app.t
+        g, ui, t = self.scene.geometry, self.app.ui, self.app.t
         rect = g.score_rect
         surface.blit(self.painter.panel(rect.size), rect)
         pad = g.px(12)
@@ -164,10 +164,7 @@ class TableHud:
             top = (x, rect.top + pad)
             ui.label(surface, label, top, ui.small_px, colour, "bold", "midtop", width - pad // 2)
             ui.label(surface, str(score), (x, y), ui.px(36), theme.PAPER, "serif", "midtop")
-        line = self.goal_line()
-        if scene.model.hand_no:
-            line = t("table.hand_and_goal", number=scene.model.hand_no, goal=line)
-        shown = [(line, theme.MUTED)]
+        shown = [(self.hand_line(), theme.MUTED)]
         if g.practice:  # why the statistics do not count this match
             shown.append((t("table.practice"), theme.GOLD_LIGHT))
         bottom = rect.bottom - pad - g.practice_h
@@ -187,6 +184,17 @@ class TableHud:
     def goal_line(self) -> str:
         """What wins the match, under the scores (the game's words)."""
         raise NotImplementedError
+
+    def hand_line(self) -> str:
+        """The line under the scores: the hand's number and what wins the match (a game whose
+        match is a number of hands says so instead)."""
+        line = self.goal_line()
+        model = self.scene.model
+        return (
+            self.app.t("table.hand_and_goal", number=model.hand_no, goal=line)
+            if model.hand_no
+            else line
+        )
 
     def last_trick_rect(self) -> pygame.Rect:
         return self.scene.geometry.last_trick_rect
