@@ -21,7 +21,7 @@ from game.contree.rules import events as _events
 from game.contree.rules import record as _record
 from game.contree.rules import replay as _replay
 from game.contree.rules import view as _view
-from game.contree.rules.actions import Bid, Contre, Pass, Play, Surcontre
+from game.contree.rules.actions import Bid, Contre, Declare, Pass, Play, Surcontre
 from game.contree.rules.actions import action_from_json as action_from_json
 from game.contree.rules.actions import action_to_json as action_to_json
 from game.contree.rules.options import OptionError as OptionError
@@ -48,6 +48,7 @@ _KINDS: dict[type, str] = {
     Bid: "call",
     Contre: "call",
     Surcontre: "call",
+    Declare: "declare",
 }
 
 

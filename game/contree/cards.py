@@ -2,8 +2,9 @@
 
 A card is an ``int`` 0–31 (``suit * 8 + rank``) so that the engine and the bots index
 precomputed tables instead of comparing strings; the two-character code (``"JH"``, ``"TS"``)
-is what records, logs and tests read. Order and points depend on the trump suit, so each
-table has one row per trump suit: ``STRENGTH[trump][card]`` and ``POINTS[trump][card]``.
+is what records, logs and tests read. Order and points depend on the trump, so each table has
+one row per trump: the suits 0–3, then ``NO_TRUMP`` and ``ALL_TRUMPS`` (rule 14):
+``STRENGTH[trump][card]`` and ``POINTS[trump][card]``.
 """
 
 from __future__ import annotations
@@ -26,6 +27,17 @@ RANK_NAMES = ("7", "8", "9", "10", "jack", "queen", "king", "ace")
 
 DECK: tuple[Card, ...] = tuple(range(32))
 
+NO_TRUMP = 4
+"""The trump of a no-trump contract (rule 14): every suit ranks and counts as a plain suit."""
+ALL_TRUMPS = 5
+"""The trump of an all-trumps contract (rule 14): every suit ranks as trumps, with its points."""
+TRUMPS = 6
+"""Rows of the per-trump tables: the four suits, no trump, all trumps."""
+TRUMP_NAMES = (*SUIT_NAMES, "no_trump", "all_trumps")
+"""Locale keys of each trump (``contree.suits.*``), indexed by trump."""
+TRUMP_CODES = (*SUITS, "NT", "AT")
+"""How a bid writes its trump: ``80H``, ``80NT``, ``capotAT``."""
+
 TRUMP_ORDER = "78QKTA9J"
 """Trump ranks from low to high: 7 8 Q K T A 9 J (the jack is the best trump)."""
 PLAIN_ORDER = "789JQKTA"
@@ -33,6 +45,9 @@ PLAIN_ORDER = "789JQKTA"
 
 TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+NO_TRUMP_POINTS = {"A": 19, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+ALL_TRUMPS_POINTS = {"J": 14, "9": 9, "A": 6, "T": 5, "K": 3, "Q": 1, "8": 0, "7": 0}
+"""Rule 14: 38 points a suit in either, so 152 in the pack as under a trump suit."""
 
 CARD_POINTS_TOTAL = 152
 LAST_TRICK_BONUS = 10
@@ -86,30 +101,44 @@ TRUMP_BASE = 8
 
 def _strength(trump: int, c: Card) -> int:
     rank = RANKS[c & 7]
+    if trump == ALL_TRUMPS:
+        return TRUMP_ORDER.index(rank)
     if c >> 3 == trump:
         return TRUMP_BASE + TRUMP_ORDER.index(rank)
     return PLAIN_ORDER.index(rank)
 
 
+def _points(trump: int, c: Card) -> int:
+    if trump == NO_TRUMP:
+        table = NO_TRUMP_POINTS
+    elif trump == ALL_TRUMPS:
+        table = ALL_TRUMPS_POINTS
+    else:
+        table = TRUMP_POINTS if c >> 3 == trump else PLAIN_POINTS
+    return table[RANKS[c & 7]]
+
+
 STRENGTH: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_strength(t, c) for c in DECK) for t in range(4)
+    tuple(_strength(t, c) for c in DECK) for t in range(TRUMPS)
 )
 """``STRENGTH[trump][c]``: 8–15 for a trump, 0–7 in its own suit otherwise; higher wins.
 
 A card of the suit led beats a lower one of that suit, any trump beats every other card, and
-a card of neither suit never wins: compare strengths only between such cards.
+a card of neither suit never wins: compare strengths only between such cards. No suit is the
+trump suit of ``NO_TRUMP`` and ``ALL_TRUMPS`` (0–7 in every suit, in plain or trump order), so
+only the suit led wins a trick there.
 """
 
 POINTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple((TRUMP_POINTS if c >> 3 == t else PLAIN_POINTS)[RANKS[c & 7]] for c in DECK)
-    for t in range(4)
+    tuple(_points(t, c) for c in DECK) for t in range(TRUMPS)
 )
-"""``POINTS[trump][c]``: the card points of each card under each trump suit."""
+"""``POINTS[trump][c]``: the card points of each card under each trump."""
 
 KING = RANKS.index("K")
 QUEEN = RANKS.index("Q")
 
 
 def belote_cards(trump: int) -> tuple[Card, Card]:
-    """The king and the queen of trumps: held together, they make the belote."""
+    """The king and the queen of trumps: held together, they make the belote (a trump suit
+    only: there is no belote in no trump or all trumps)."""
     return trump * 8 + KING, trump * 8 + QUEEN

@@ -15,7 +15,16 @@ from game.advice import WHY, Advice, Hint, describe, told
 from game.bots import reveal
 from game.contree.ai import make_bot
 from game.contree.cards import CODES
-from game.contree.rules.actions import Action, Bid, Contre, Pass, Play, Surcontre, call_code
+from game.contree.rules.actions import (
+    Action,
+    Bid,
+    Contre,
+    Declare,
+    Pass,
+    Play,
+    Surcontre,
+    call_code,
+)
 from game.contree.rules.state import State
 from game.contree.rules.view import SeatView, view
 from game.contree.words import call_words, card_name_inline
@@ -23,7 +32,8 @@ from game.hint import HINT_LEVEL, hiding
 from game.hint import hint_json as shared_json
 from game.i18n import Translator
 
-CALLS = (Pass, Bid, Contre, Surcontre)
+CALLS = (Pass, Bid, Contre, Surcontre, Declare)
+"""What a reason may name besides a card: the calls, and a declaration."""
 
 
 def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> Advice:
@@ -82,9 +92,11 @@ def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[
 
 def action_text(action: Action) -> str:
     """An action as records write it: a card by its code (``TH``), a call by its spelling
-    (``80H``, ``contre``, ``pass``)."""
+    (``80H``, ``contre``, ``pass``), a declaration by its kind (``tierce``)."""
     if isinstance(action, Play):
         return CODES[action.card]
+    if isinstance(action, Declare):
+        return action.kind
     return call_code(action)
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.contree import cards as contree_cards
-from game.contree.cards import SUIT_NAMES
-from game.contree.rules.actions import CAPOT, Bid, Contre, Surcontre
+from game.contree.cards import TRUMP_NAMES
+from game.contree.rules.actions import CAPOT, Bid, Contre, Declare, Surcontre
 
 Translate = Callable[..., str]
 
@@ -28,9 +28,12 @@ def card_name_inline(t: Translate, card: int) -> str:
 
 
 def call_words(t: Translate, call: object) -> str:
-    """A Contrée call as a player says it: "Pass", "100 hearts", "Capot in spades", "Contre!"."""
+    """A Contrée call as a player says it: "Pass", "100 hearts", "Capot in spades", "Contre!";
+    a declaration too: "Tierce"."""
+    if isinstance(call, Declare):
+        return t(f"contree.announcements.{call.kind}")
     if isinstance(call, Bid):
-        suit = t(f"contree.suits.{SUIT_NAMES[call.trump]}")
+        suit = t(f"contree.suits.{TRUMP_NAMES[call.trump]}")
         if call.value == CAPOT:
             return t("contree.calls.capot", suit=suit)
         return t("contree.calls.bid", value=call.value, suit=suit)
@@ -43,7 +46,7 @@ def call_words(t: Translate, call: object) -> str:
 
 def contract_words(t: Translate, value: int, trump: int, multiplier: int) -> str:
     """A Contrée contract: "100 hearts", "capot in spades, doubled"."""
-    suit = t(f"contree.suits.{SUIT_NAMES[trump]}")
+    suit = t(f"contree.suits.{TRUMP_NAMES[trump]}")
     key = "contree.calls.capot" if value == CAPOT else "contree.calls.bid"
     words = t(key, value=value, suit=suit)
     return t(f"contree.multiplier.x{multiplier}", contract=words) if multiplier > 1 else words

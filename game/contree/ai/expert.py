@@ -139,13 +139,13 @@ class ExpertBot(StandardBot):
     # --- calls ---
 
     def explain(self, view: SeatView) -> Advice:
-        if view.phase != "auction" or len(view.legal) == 1:
+        if view.phase != "auction" or len(view.legal) == 1 or self.fallback(view):
             return super().explain(view)
         return self.call_advice(view, know(view))
 
     def explain_interjection(self, view: SeatView) -> Advice | None:
         contre = Contre(view.seat)
-        if contre not in view.interjections:
+        if contre not in view.interjections or self.fallback(view) is not None:
             return None
         k = know(view)
         conventional = Advice(contre, self.bidder.contre_reason(view, k))

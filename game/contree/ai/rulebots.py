@@ -18,8 +18,8 @@ from game.contree.ai.bidding import NOVICE_CONTRE_MARGIN, Bidder
 from game.contree.ai.knowledge import know
 from game.contree.ai.tactics import KnownSight, advise_card
 from game.contree.ai.truth import sure_lead
-from game.contree.cards import POINTS, STRENGTH
-from game.contree.rules.actions import Action, Contre, Play
+from game.contree.cards import NO_TRUMP, POINTS, STRENGTH
+from game.contree.rules.actions import PASSES, PLAYS, Action, Bid, Contre, Play
 from game.contree.rules.play import OVERTRUMP, TRUMP, UNDERTRUMP, legal_cards, master
 from game.contree.rules.view import SeatView
 
@@ -41,10 +41,25 @@ class RuleBot:
         return self.explain(view).action
 
     def explain(self, view: SeatView) -> Advice:
-        """The turn action for ``view.seat`` (a call or a card) and why."""
+        """The turn action for ``view.seat`` (a call or a card) and why. Playing a card in
+        the first trick keeps the hand's announcements quiet: the bots never declare yet."""
+        fallback = self.fallback(view)
+        if fallback is not None:
+            return fallback
         if isinstance(view.legal[0], Play):
             return self.card_advice(view)
         return self.bidder.advise(view, know(view))
+
+    def fallback(self, view: SeatView) -> Advice | None:
+        """What the bots do where they cannot yet judge (rule 14's no trump and all trumps):
+        any legal card of such a contract; a pass in an auction that heard such a bid."""
+        if view.contract is not None:
+            if view.contract.trump < NO_TRUMP:
+                return None
+            return Advice(PLAYS[view.seat][self.rng.choice(view.legal_cards())], Reason("any"))
+        if any(isinstance(c, Bid) and c.trump >= NO_TRUMP for c in view.calls):
+            return Advice(PASSES[view.seat], Reason("any"))
+        return None
 
     def interject(self, view: SeatView) -> Action | None:
         advice = self.explain_interjection(view)
@@ -53,7 +68,7 @@ class RuleBot:
     def explain_interjection(self, view: SeatView) -> Advice | None:
         """A prompt contre (option ``contre: prompt``) when the contract looks unmakeable."""
         contre = Contre(view.seat)
-        if contre not in view.interjections:
+        if contre not in view.interjections or self.fallback(view) is not None:
             return None
         k = know(view)
         if self.bidder.wants_contre(view, k):

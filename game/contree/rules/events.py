@@ -114,6 +114,25 @@ class BeloteAnnounced:
 
 
 @dataclass(slots=True)
+class Declared:
+    """``seat`` declares an announcement of ``kind`` (rule 13): the kind only, not the cards."""
+
+    seat: int
+    kind: str
+
+
+@dataclass(slots=True)
+class AnnouncementsShown:
+    """The first trick is over: ``team`` holds the best declared announcement and shows every
+    one it declared, ``shown`` as ``(seat, kind, cards)``; they are worth ``points`` to it
+    (``team`` None and nothing shown when nobody declared)."""
+
+    team: int | None
+    shown: tuple[tuple[int, str, tuple[int, ...]], ...]
+    points: int
+
+
+@dataclass(slots=True)
 class TrickWon:
     """``winner`` takes trick ``trick`` (0-based) worth ``points``, dix de der included."""
 
@@ -152,6 +171,8 @@ Event = (
     | PlayStarted
     | CardPlayed
     | BeloteAnnounced
+    | Declared
+    | AnnouncementsShown
     | TrickWon
     | HandEnded
     | MatchEnded

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.optionvalues import OptionError, choice, read_mapping
 
-__all__ = ["CHOICES", "OptionError", "Options"]
+__all__ = ["CHOICES", "PRESETS", "OptionError", "Options"]
 
 CHOICES: dict[str, tuple[Any, ...]] = {
     "direction": ("counterclockwise", "clockwise"),
@@ -23,9 +23,28 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "raise_on_trump_lead": (False, True),
     "undertrump": (False, True),
     "belote": ("margin", "points", "off"),
-    "target": (1000, 2000, 3000),
+    "target": (1000, 1500, 2000, 3000),
+    "hands": (0, *range(4, 21)),
+    "scoring": ("made_and_declared", "declared", "made", "club"),
+    "announcements": ("off", "on"),
+    "no_trump": ("off", "on"),
 }
-"""Every option and its values, the default first."""
+"""Every option and its values, in the order the screens offer them (defaults: ``Options``)."""
+
+_CLUB: dict[str, Any] = {
+    "raise_on_trump_lead": True,
+    "undertrump": True,
+    "belote": "points",
+    "scoring": "club",
+    "target": 2000,
+}
+PRESETS: dict[str, dict[str, Any]] = {
+    "text": {},
+    "club": _CLUB,
+    "coinche": {**_CLUB, "announcements": "on", "no_trump": "on"},
+}
+"""The rules page's presets, each the options it changes: the text (every default), Club
+Contrée, Coinche (Club Contrée with announcements and no trump / all trumps)."""
 
 PACKETS: dict[str, tuple[int, ...]] = {
     d: tuple(int(n) for n in d.split("-")) for d in CHOICES["deal"]
@@ -44,6 +63,10 @@ class Options:
     undertrump: bool = False
     belote: str = "margin"
     target: int = 2000
+    hands: int = 0  # a match of that many hands instead of a target (0: the target)
+    scoring: str = "made_and_declared"
+    announcements: str = "off"
+    no_trump: str = "off"
 
     @classmethod
     def from_mapping(cls, mapping: Mapping[str, Any] | None) -> Options:

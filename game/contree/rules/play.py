@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.contree.cards import STRENGTH, TRUMP_BASE
+from game.contree.cards import ALL_TRUMPS, STRENGTH, TRUMP_BASE
 
 Trick = tuple[tuple[int, int], ...]
 """Cards on a trick as ``(seat, card)`` in play order."""
@@ -21,6 +21,7 @@ RAISE_ON_TRUMP_LEAD = "play a trump higher than the best on the trick (trump led
 TRUMP = "trump, being void in the suit led while the partner is not master"
 OVERTRUMP = "play a trump higher than the opponent's"
 UNDERTRUMP = "play a trump, even lower than the opponent's (undertrump)"
+RAISE_ALL_TRUMPS = "follow suit with a card higher than the best on the trick (all trumps)"
 """The obligations, as the reason a card is refused ("seat 2 must …")."""
 
 
@@ -45,7 +46,11 @@ def legal_cards(
     raise_on_trump_lead: bool,
     undertrump: bool,
 ) -> tuple[Sequence[int], str]:
-    """The cards ``seat`` may play from ``hand`` on ``trick``, and the obligation that applied."""
+    """The cards ``seat`` may play from ``hand`` on ``trick``, and the obligation that applied.
+
+    No trump and all trumps (rule 14) fall out of the trump-suit rules, since no card is of
+    their ``trump``: follow suit, else any card — and in all trumps, beat the suit led's best
+    card when one can."""
     if not trick:
         return hand, FREE
     led = trick[0][1] >> 3
@@ -62,6 +67,12 @@ def legal_cards(
         return trumps, TRUMP_ON_TRUMP_LEAD
     follow = [c for c in hand if c >> 3 == led]
     if follow:
+        if trump == ALL_TRUMPS:
+            strength = STRENGTH[trump]
+            best = master(trick, trump)[1]
+            higher = [c for c in follow if strength[c] > best]
+            if higher:
+                return higher, RAISE_ALL_TRUMPS
         return follow, FOLLOW
     trumps = [c for c in hand if c >> 3 == trump]
     if not trumps:

@@ -22,11 +22,23 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from game.contree.cards import CODES, DECK, LAST_TRICK_BONUS, POINTS, belote_cards
+from game.contree.cards import (
+    CODES,
+    DECK,
+    LAST_TRICK_BONUS,
+    NO_TRUMP,
+    POINTS,
+    TRUMPS,
+    belote_cards,
+)
+from game.contree.rules import announcements as ann
 from game.contree.rules import events as ev
 from game.contree.rules.actions import (
     BIDS,
+    BIDS_NT,
     CONTRES,
+    DECLARES,
+    KINDS,
     PASSES,
     PLAYS,
     SURCONTRES,
@@ -35,6 +47,7 @@ from game.contree.rules.actions import (
     Bid,
     Call,
     Contre,
+    Declare,
     Pass,
     Play,
     Surcontre,
@@ -70,6 +83,7 @@ class Match(NamedTuple):
     hand_no: int
     scores: tuple[int, int]  # per team
     deals: int  # hands finished, thrown-in ones included
+    played: int  # hands finished under a contract (option ``hands`` counts these)
     winner: int | None  # the team that won the match
     finished: tuple[State, ...]  # a snapshot at the end of each finished hand
 
@@ -82,6 +96,14 @@ class Auction(NamedTuple):
     passes: int  # passes in a row since the last bid (or the start)
     contre: int | None  # the seat that doubled
     speakers: tuple[int, ...]  # after a contre: the contracted team, in turn, still to speak
+
+
+class Announced(NamedTuple):
+    """The announcements of a hand (option ``announcements: on``), from the contract on."""
+
+    held: tuple[tuple[ann.Announcement, ...], ...]  # each seat's, as dealt, the best first
+    declared: tuple[tuple[int, ann.Announcement], ...]  # in the order declared
+    shown: ev.AnnouncementsShown | None  # once the first trick is over
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +129,7 @@ class State:
 
     __slots__ = (
         "_allowed",
+        "announced",
         "auction",
         "belote_played",
         "belote_seat",
@@ -135,6 +158,7 @@ class State:
     contract: Contract | None
     belote_seat: int | None  # the seat holding king and queen of trumps
     belote_played: int  # how many of the two it has played
+    announced: Announced | None  # under ``announcements: on``, once the contract is made
     hands: tuple[tuple[int, ...], ...]
     leader: int
     trick: Trick
@@ -151,7 +175,7 @@ class State:
         """A match: the first dealer drawn, then the first hand dealt."""
         options = options or Options()
         dealer = _chance(seed, "first_dealer", 0, SEATS - 1)
-        s = cls._blank(options, Match(seed, False, dealer, 0, (0, 0), 0, None, ()))
+        s = cls._blank(options, Match(seed, False, dealer, 0, (0, 0), 0, 0, None, ()))
         events: list[ev.Event] = [ev.DealerDrawn(dealer)]
         s._start_hand(events, DECK)
         return s, events
@@ -167,7 +191,7 @@ class State:
         """A single hand at its first call, from known hands (records, search)."""
         if not isinstance(dealer, int) or not 0 <= dealer < SEATS:
             raise IllegalAction(f"dealer {dealer!r} is not a seat (0–3)")
-        s = cls._blank(options, Match(seed, True, dealer, 1, (0, 0), 0, None, ()))
+        s = cls._blank(options, Match(seed, True, dealer, 1, (0, 0), 0, 0, None, ()))
         s.hands = s.dealt = tuple(tuple(h) for h in hands)
         s._start_auction([])
         return s
@@ -189,6 +213,7 @@ class State:
         self.contract = None
         self.belote_seat = None
         self.belote_played = 0
+        self.announced = None
         self.leader = 0
         self.trick = ()
         self.trick_log = ()
@@ -209,6 +234,7 @@ class State:
         s.contract = self.contract
         s.belote_seat = self.belote_seat
         s.belote_played = self.belote_played
+        s.announced = self.announced
         s.hands = self.hands
         s.leader = self.leader
         s.trick = self.trick
@@ -297,19 +323,36 @@ class State:
             return []
         if self.phase == PLAY:
             row = PLAYS[seat]
-            return [row[c] for c in (self._allowed or self._allowed_cards())[0]]
+            actions: list[Action] = [row[c] for c in (self._allowed or self._allowed_cards())[0]]
+            if self.announced is not None and not self.trick_log:
+                actions += self._declarable(seat)
+            return actions
         a = self.auction
         if a.contre is not None:
             return [PASSES[seat], SURCONTRES[seat]]
         bid = a.bid
+        bids, width = (BIDS_NT, 6) if self.options.no_trump == "on" else (BIDS, 4)
         if bid is None:
-            return [PASSES[seat], *BIDS[seat]]
-        actions: list[Action] = [PASSES[seat]]
+            return [PASSES[seat], *bids[seat]]
+        actions = [PASSES[seat]]
         if bid.seat != seat:
-            actions += BIDS[seat][(_VALUE_INDEX[bid.value] + 1) * 4 :]
+            actions += bids[seat][(_VALUE_INDEX[bid.value] + 1) * width :]
         if (bid.seat - seat) % 2:
             actions.append(CONTRES[seat])
         return actions
+
+    def _declarable(self, seat: int) -> list[Declare]:
+        """One ``Declare`` per kind ``seat`` still holds undeclared (its turn in trick 1)."""
+        if any(s == seat for s, _ in self.trick):
+            return []
+        return [DECLARES[seat, k] for k in KINDS if self._undeclared(seat, k) is not None]
+
+    def _undeclared(self, seat: int, kind: str) -> ann.Announcement | None:
+        """The best announcement of ``kind`` that ``seat`` holds and has not declared."""
+        a = self.announced
+        assert a is not None, "announcements are on and the contract is made"
+        done = sum(1 for s, x in a.declared if s == seat and x.kind == kind)
+        return ann.kind_held(a.held[seat], kind, done)
 
     def legal_cards(self) -> Sequence[int]:
         """The cards the seat to act may play now (play phase only)."""
@@ -355,6 +398,11 @@ class State:
                 self._refuse_play(action)
             s = self._copy()
             s._play(action, events)
+            return s, events
+        if type(action) is Declare:
+            found = self._check_declare(action)
+            s = self._copy()
+            s._declare(action, found, events)
             return s, events
         handler = _CALL_HANDLERS.get(type(action))
         if handler is None:
@@ -468,8 +516,12 @@ class State:
         a = self.auction
         if a.contre is not None:
             raise IllegalAction("no bid after a contre: only surcontre or pass")
-        if action.value not in _VALUE_INDEX or action.trump not in range(4):
+        if action.value not in _VALUE_INDEX or action.trump not in range(TRUMPS):
             raise IllegalAction(f"not a bid: {action!r}")
+        if action.trump >= NO_TRUMP and self.options.no_trump != "on":
+            raise IllegalAction(
+                f"{call_code(action)}: no-trump and all-trumps bids need the option no_trump on"
+            )
         if a.bid is not None:
             if a.bid.seat == seat:
                 raise IllegalAction(f"seat {seat} may not bid over its own standing bid")
@@ -521,6 +573,9 @@ class State:
         self.contract = Contract(bid.seat, bid.value, bid.trump, multiplier)
         events.append(ev.ContractSettled(bid.seat, bid.value, bid.trump, multiplier))
         self.belote_seat = belote_holder(self.dealt, bid.trump)
+        if self.options.announcements == "on":
+            held = tuple(ann.held(h, bid.trump) for h in self.dealt)
+            self.announced = Announced(held, (), None)
         self.phase = PLAY
         self.leader = self.to_act = self.next_seat(self.match.dealer)
         events.append(ev.PlayStarted(self.leader))
@@ -537,6 +592,42 @@ class State:
             raise IllegalAction(f"seat {seat} does not hold {_code(c)}")
         rule = self._allowed_cards()[1]
         raise IllegalAction(f"seat {seat} must {rule}: {_code(c)} is not allowed")
+
+    def _check_declare(self, action: Declare) -> ann.Announcement:
+        """The announcement ``action`` declares; IllegalAction saying why it may not."""
+        seat, kind = action.seat, action.kind
+        if type(seat) is not int or not 0 <= seat < SEATS:
+            raise IllegalAction(f"seat {seat!r} is not at this table")
+        if kind not in KINDS:
+            raise IllegalAction(f"no announcement {kind!r}: one of {', '.join(KINDS)}")
+        if self.options.announcements != "on":
+            raise IllegalAction("no announcements: the option announcements is off")
+        if self.phase != PLAY:
+            raise IllegalAction("announcements are declared in the first trick, not before")
+        if self.trick_log:
+            raise IllegalAction("announcements are declared in the first trick only")
+        if any(s == seat for s, _ in self.trick):
+            raise IllegalAction(f"seat {seat} has played its first card: too late to declare")
+        self._expect_turn(seat, "declare")
+        found = self._undeclared(seat, kind)
+        if found is None:
+            raise IllegalAction(f"seat {seat} holds no {kind} it has not declared")
+        return found
+
+    def _declare(self, action: Declare, found: ann.Announcement, events: list[ev.Event]) -> None:
+        a = self.announced
+        assert a is not None, "checked by _check_declare"
+        self.announced = a._replace(declared=(*a.declared, (action.seat, found)))
+        events.append(ev.Declared(action.seat, action.kind))
+
+    def _show_announcements(self, trump: int, events: list[ev.Event]) -> None:
+        """The first trick is over: the best declared announcement's team shows and scores."""
+        a = self.announced
+        assert a is not None
+        team, shown, points = ann.scoring(a.declared, trump)
+        event = ev.AnnouncementsShown(team, tuple((s, x.kind, x.cards) for s, x in shown), points)
+        self.announced = a._replace(shown=event)
+        events.append(event)
 
     def _play(self, action: Play, events: list[ev.Event]) -> None:
         seat, c = action.seat, action.card
@@ -572,6 +663,8 @@ class State:
         self.trick_log = (*self.trick_log, (self.leader, trick, winner))
         self.trick = ()
         events.append(ev.TrickWon(number, winner, (a, b, d, e), points))
+        if number == 0 and self.announced is not None:
+            self._show_announcements(trump, events)
         self.leader = self.to_act = winner
         if number == TRICKS - 1:
             self._end_hand(events)
@@ -584,6 +677,7 @@ class State:
             result = ev.HandEnded((0, 0), self.won, None)
         else:
             won = self.won
+            shown = self.announced.shown if self.announced is not None else None
             score = score_hand(
                 contract.attack,
                 contract.value,
@@ -592,6 +686,8 @@ class State:
                 (won[0] + won[2], won[1] + won[3]),
                 None if self.belote_seat is None else self.belote_seat % 2,
                 self.options.belote,
+                self.options.scoring,
+                (None, 0) if shown is None else (shown.team, shown.points),
             )
             result = ev.HandEnded(score.points, won, score)
         events.append(result)
@@ -599,12 +695,14 @@ class State:
         self.to_act = None
         m = self.match
         scores = (m.scores[0] + result.points[0], m.scores[1] + result.points[1])
-        self.match = m._replace(scores=scores, deals=m.deals + 1)
+        played = m.played + (contract is not None)
+        self.match = m._replace(scores=scores, deals=m.deals + 1, played=played)
         self.match = self.match._replace(finished=(*m.finished, self._copy()))
         if m.single_hand:
             self.phase = OVER
             return
-        winner = match_winner(scores, self.options.target)
+        o = self.options
+        winner = match_winner(scores, o.target, o.hands, played)
         if winner is not None:
             self.match = self.match._replace(winner=winner)
             self.phase = OVER
@@ -639,7 +737,10 @@ class State:
 
 
 def belote_holder(hands: Sequence[Sequence[int]], trump: int) -> int | None:
-    """The seat dealt both the king and the queen of trumps, or None."""
+    """The seat dealt both the king and the queen of trumps, or None (always in no trump and
+    all trumps, which have no belote)."""
+    if trump >= NO_TRUMP:
+        return None
     king, queen = belote_cards(trump)
     for seat, hand in enumerate(hands):
         if king in hand and queen in hand:

@@ -1,9 +1,10 @@
 """What one seat may know of a Contrée match: the observer that bots and the table read.
 
 A ``SeatView`` holds the seat's own cards, every call of the auction, the contract, every card
-played face up, the belote announcements heard, the trick counts, card points and scores.
-It never holds another seat's cards: bots are given only this. Its names follow Aluette's
-``SeatView`` where they mean the same thing.
+played face up, the belote announcements heard, the announcements declared (rule 13) and,
+after the first trick, the cards shown of the best team's, the trick counts, card points and
+scores. It never holds another seat's cards unless shown: bots are given only this. Its names
+follow Aluette's ``SeatView`` where they mean the same thing.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from dataclasses import dataclass
 
 from game.contree.cards import belote_cards
 from game.contree.rules.actions import Action, Bid, Call, Play
+from game.contree.rules.announcements import Announcement
+from game.contree.rules.events import AnnouncementsShown
 from game.contree.rules.options import Options
 from game.contree.rules.state import Contract, State
 
@@ -39,6 +42,9 @@ class SeatView:
     tricks_won: tuple[int, ...]
     card_points: tuple[int, int]
     belote: tuple[tuple[int, int], ...]  # (seat, card) of each belote / rebelote heard
+    declared: tuple[tuple[int, str], ...]  # (seat, kind) of each announcement declared
+    shown: AnnouncementsShown | None  # after the first trick: the scoring team's cards
+    announcements: tuple[Announcement, ...]  # the seat's own, as dealt, the best first
     scores: tuple[int, int]
     legal: tuple[Action, ...]
     interjections: tuple[Action, ...]
@@ -77,6 +83,7 @@ def view(state: State, seat: int) -> SeatView:
     """What ``seat`` may know of ``state``."""
     if not 0 <= seat < state.n:
         raise ValueError(f"seat {seat} is not at this table")
+    announced = state.announced
     return SeatView(
         seat=seat,
         options=state.options,
@@ -97,6 +104,9 @@ def view(state: State, seat: int) -> SeatView:
         tricks_won=state.won,
         card_points=state.card_points,
         belote=_belote_heard(state),
+        declared=tuple((s, a.kind) for s, a in announced.declared) if announced else (),
+        shown=announced.shown if announced else None,
+        announcements=announced.held[seat] if announced else (),
         scores=state.scores,
         legal=tuple(state.legal_actions()) if state.to_act == seat else (),
         interjections=tuple(state.interjections(seat)),
