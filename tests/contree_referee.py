@@ -71,6 +71,8 @@ def round10(points: int) -> int:
 def read_options(record: dict[str, Any]) -> dict[str, Any]:
     options = {name: values[0] for name, values in OPTIONS.items()}
     for name, value in (record.get("options") or {}).items():
+        if OPTIONS.get(name, [None])[0] == "off" and isinstance(value, bool):
+            value = "on" if value else "off"  # YAML reads a bare on/off as a boolean
         if name not in OPTIONS:
             raise RefereeError(f"unknown option {name!r}")
         if value not in OPTIONS[name] or isinstance(value, bool) != isinstance(
@@ -273,7 +275,8 @@ def legal_cards(
 def play_tricks(
     hands: list[list[str]], plays: Any, leader: int, strain: str, options: dict[str, Any]
 ) -> list[dict[str, Any]]:
-    """Every trick of `plays`, refusing a card not held or not allowed; the last may be open."""
+    """The complete tricks of `plays` (an open last trick has no winner yet and is left out),
+    refusing a card not held or not allowed."""
     if not isinstance(plays, list):
         raise RefereeError("plays: a list of cards is needed")
     left = [list(hand) for hand in hands]
@@ -294,8 +297,6 @@ def play_tricks(
             winner = trick[winning_index(cards, strain)][0]
             tricks.append({"leader": trick[0][0], "cards": cards, "winner": winner})
             trick, seat = [], winner
-    if trick:
-        tricks.append({"leader": trick[0][0], "cards": [c for _, c in trick], "winner": None})
     return tricks
 
 
@@ -465,13 +466,12 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
     leader = next_seat(dealer, options)
     tricks = play_tricks(hands, plays, leader, strain, options)
     result["tricks"] = tricks
-    done = [t for t in tricks if t["winner"] is not None]
-    for t in done:
+    for t in tricks:
         result["tricks_won"][t["winner"]] += 1
-    for t in done:
+    for t in tricks:
         result["card_points"][team(t["winner"])] += sum(card_points(c, strain) for c in t["cards"])
-    if len(done) == 8:
-        result["card_points"][team(done[-1]["winner"])] += LAST_TRICK
+    if len(tricks) == 8:
+        result["card_points"][team(tricks[-1]["winner"])] += LAST_TRICK
 
     belote = None
     if strain in SUITS and options["belote"] != "off":
@@ -484,14 +484,14 @@ def replay(record: dict[str, Any]) -> dict[str, Any]:
     while len(first_trick_order) < 4:
         first_trick_order.append(next_seat(first_trick_order[-1], options))
     declared = declared_announcements(entries, hands, strain, first_trick_order, len(plays))
-    scorer, announced = announcement_winner(declared) if done else (None, 0)
+    scorer, announced = announcement_winner(declared) if tricks else (None, 0)
     if options["announcements"] == "on":
         result["announcements"] = {"team": scorer, "points": announced}
 
-    if len(done) < 8:
+    if len(tricks) < 8:
         return result
     attack_points = result["card_points"][attack]
-    capot = all(t["winner"] is not None and team(t["winner"]) == attack for t in done)
+    capot = all(team(t["winner"]) == attack for t in tricks)
     if value == "capot":
         made = capot
     else:

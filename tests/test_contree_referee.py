@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from tests.contree_referee import (
+from contree_referee import (
     RefereeError,
     announcement_winner,
     hand_score,
@@ -295,9 +294,10 @@ def test_unfinished_auction_has_no_contract() -> None:
     assert out["announcements"] == {"team": None, "points": 0}
 
 
-def test_unfinished_play_ends_on_an_open_trick() -> None:
+def test_unfinished_play_lists_the_complete_tricks() -> None:
     out = replay(record(SUIT_HANDS, [[3, "80C"], *PASSES], suit_plays(3)[:6]))
-    assert out["tricks"][-1] == {"leader": 3, "cards": ["8C", "8D"], "winner": None}
+    assert out["tricks"] == [{"leader": 3, "cards": ["7C", "7D", "7H", "7S"], "winner": 3}]
+    assert out["card_points"] == [0, 0]
     assert (out["made"], out["points"]) == (None, None)
 
 
