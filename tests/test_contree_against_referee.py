@@ -37,6 +37,7 @@ from contree_referee import (
 )
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_contree_referee import PASSES, SUIT_HANDS, mixed, record, suit_plays
 
 from game.games import GAMES
 from game.records import RecordError
@@ -111,8 +112,8 @@ def engine_refusal(data: dict[str, Any]) -> str:
 def same_item(referee_message: str, engine_message: str) -> bool:
     """Both name the same call, play or announcement ("play 12 …", "call 3 …")."""
     item = re.compile(r"(call|play|announcement) (\d+)\b")
-    named = item.match(referee_message), item.match(engine_message)
-    return None not in named and named[0].groups() == named[1].groups()  # type: ignore[union-attr]
+    first, second = item.match(referee_message), item.match(engine_message)
+    return first is not None and second is not None and first.groups() == second.groups()
 
 
 # --- valid records: the same summary ---------------------------------------------------------
@@ -369,3 +370,37 @@ def test_aluette_replay_refuses_a_broken_record_in_one_line(name: str, tmp_path:
     with pytest.raises(RefereeError) as referee:
         replay(rec)
     assert same_item(str(referee.value), lines[0].split(f"{path}: ", 1)[1])
+
+
+# --- rule 13's ties, which random deals seldom reach ----------------------------------------
+
+EVERY_CENT = [[3, "cent"], [2, "cent"], [1, "cent"], [0, "cent"]]
+FIRST_TRICK = suit_plays(3)[:4]  # 7C 7D 7H 7S: legal in C, D (seat 2 trumps), NT and AT
+
+
+@pytest.mark.parametrize(
+    ("bid", "team"),
+    [
+        ("80D", 0),  # four cents topped by an ace: seat 2's trump sequence
+        ("80C", 1),  # seat 3's
+        ("80NT", 1),  # no trump sequence: the first declared, seat 3 (he leads)
+        ("80AT", 1),  # nor in all trumps
+    ],
+)
+def test_tied_announcements_score_alike_in_both(bid: str, team: int) -> None:
+    rec = record(SUIT_HANDS, [[3, bid], *PASSES], FIRST_TRICK, EVERY_CENT)
+    rec["options"] = {"announcements": "on", "no_trump": "on"}
+    assert engine_replay(rec) == replay(rec)
+    assert replay(rec)["announcements"] == {"team": team, "points": 200}
+
+
+@pytest.mark.parametrize(
+    "declared",
+    [[[3, "carre"], [0, "carre"]], [[3, "carre"], [1, "carre"], [0, "carre"]], [[3, "carre"]]],
+)
+@pytest.mark.parametrize("scoring", OPTIONS["scoring"])
+def test_hand_built_announcements_score_alike_in_both(
+    declared: list[list[Any]], scoring: str
+) -> None:
+    rec = mixed([[3, "80H"], *PASSES], scoring=scoring, announcements="on", declared=declared)
+    assert engine_replay(rec) == replay(rec)
