@@ -72,14 +72,14 @@ class RecordingBot:
 
 def random_mix(rng: random.Random) -> dict:
     mix = {name: rng.choice(values) for name, values in CHOICES.items()}
-    mix["target"] = 1000
+    mix["target"], mix["hands"] = 1000, 0
     return mix
 
 
 def covering_mix(i: int) -> dict:
     """The i-th value of every option (cycling): four of these use every value of each."""
     mix = {name: values[i % len(values)] for name, values in CHOICES.items()}
-    mix["target"] = 1000
+    mix["target"], mix["hands"] = 1000, 0
     return mix
 
 

@@ -29,7 +29,7 @@ from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import auction_sample, evidence
 from game.contree.ai.search import Solvers, play_out, scored, value, world
 from game.contree.cards import HAND_POINTS
-from game.contree.rules.actions import CAPOT, PLAYS, Action, Play
+from game.contree.rules.actions import CAPOT, PLAYS, Action, Declare, Play
 from game.contree.rules.state import AUCTION, PLAY, TRICKS, State
 from game.contree.rules.view import view
 from game.interface import ActionValue, Bot, Decision
@@ -49,12 +49,15 @@ def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValu
     state = decision.state
     team = decision.seat % 2
     legal: list[Action] = state.legal_actions()
-    if isinstance(decision.action, Play):
+    if state.phase == PLAY:
+        plays = [a for a in legal if isinstance(a, Play)]
         if open_cards:
             values = _open_cards(state, team)
-            return [ActionValue(a, values[a.card], True) for a in legal if isinstance(a, Play)]
-        worth = _hidden(state, decision.seat, seed, CARD_DEALS, lambda w: _cards_in(w, team))
-        return [ActionValue(a, worth[a], False) for a in legal]
+            cards = [ActionValue(a, values[a.card], True) for a in plays]
+        else:
+            worth = _hidden(state, decision.seat, seed, CARD_DEALS, lambda w: _cards_in(w, team))
+            cards = [ActionValue(a, worth[a], False) for a in plays]
+        return cards + _declarations(legal, cards)
     if open_cards:
         calls = _calls_in(state, team, seed)
         return [ActionValue(a, calls(a), False) for a in legal]
@@ -62,6 +65,14 @@ def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValu
         state, decision.seat, seed, CALL_DEALS, lambda w: _played_calls(w, team, seed, legal)
     )
     return [ActionValue(a, worth[a], False) for a in legal]
+
+
+def _declarations(legal: list[Action], cards: list[ActionValue]) -> list[ActionValue]:
+    """Each declaration open in the first trick (rule 13), valued as the best card after it:
+    the solver and the play-outs do not weigh announcements yet, so declaring is worth what
+    keeping quiet is (never exact)."""
+    best = max(v.value for v in cards)
+    return [ActionValue(a, best, False) for a in legal if isinstance(a, Declare)]
 
 
 # --- scoring a solved or played hand ------------------------------------------------------
