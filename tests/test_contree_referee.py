@@ -502,3 +502,12 @@ def test_two_tierces_are_declared_twice() -> None:
     rec["announcements"].append([1, "tierce"])
     with pytest.raises(RefereeError, match=r"announcement 4 .*holds no tierce"):
         replay(rec)
+
+
+def test_yaml_booleans_stand_for_on_and_off() -> None:
+    declared = mixed([[3, "80H"], *PASSES], announcements=True, declared=QUEENS)
+    assert replay(declared)["announcements"] == {"team": 1, "points": 100}
+    with pytest.raises(RefereeError, match="announcements are off"):
+        replay(mixed([[3, "80H"], *PASSES], announcements=False, declared=QUEENS))
+    with pytest.raises(RefereeError, match="option 'undertrump'"):
+        replay(mixed([[3, "80H"], *PASSES], undertrump="on"))
