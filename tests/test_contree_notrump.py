@@ -6,12 +6,15 @@ from __future__ import annotations
 import pytest
 from contree_helpers import cards, of_type
 
+from game.contree import api
+from game.contree.ai import make_bot
+from game.contree.ai.driver import next_bot_action
 from game.contree.cards import ALL_TRUMPS, NO_TRUMP, POINTS, RANKS, SUITS, card
 from game.contree.rules import events as ev
 from game.contree.rules.actions import CAPOT, Bid, Pass, Play, call_code, parse_call
-from game.contree.rules.options import Options
+from game.contree.rules.options import PRESETS, Options
 from game.contree.rules.play import FOLLOW, FREE, RAISE_ALL_TRUMPS
-from game.contree.rules.record import summary
+from game.contree.rules.record import summary, write
 from game.contree.rules.state import IllegalAction, State
 
 SPADES = 0
@@ -138,3 +141,33 @@ def test_no_belote(trump: int) -> None:
     assert summary(state)["belote"] is None
     assert sum(state.card_points) == 162
     assert summary(state)["contract"]["trump"] == ("NT" if trump == NO_TRUMP else "AT")
+
+
+# --- bots and review where no trump is bid -----------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["novice", "standard", "expert", "cheater"])
+def test_bots_act_legally_where_no_trump_is_bid(level: str) -> None:
+    """Random bots (who bid no trump and all trumps often) with ``level`` bots, a few hands
+    under the Coinche preset: every action the level takes is legal (and none crashes)."""
+    options = Options.from_mapping({**PRESETS["coinche"], "hands": 20})
+    state, _ = State.new_match(3, options)
+    bots = {s: make_bot("random" if s % 2 else level, s) for s in range(4)}
+    heard = False
+    hands = 1 if level in ("expert", "cheater") else 4
+    while not state.is_over and (state.deals < hands or not heard) and state.deals < 10:
+        action = next_bot_action(state, bots)
+        assert action in state.legal_actions() or action in state.interjections(action.seat)
+        heard = heard or (isinstance(action, Bid) and action.trump >= NO_TRUMP)
+        state, _ = state.apply(action)
+    assert heard
+
+
+@pytest.mark.parametrize("open_cards", [True, False])
+def test_review_of_a_no_trump_hand(open_cards: bool) -> None:
+    state = contract(NO_TRUMP)
+    while not state.is_over:
+        state, _ = state.apply(state.legal_actions()[-1])
+    for d in api.decisions(write(state))[::7]:
+        values = api.evaluate(d, open_cards, 1)
+        assert {v.action for v in values} == set(d.state.legal_actions())

@@ -12,6 +12,10 @@ box scores it (``rules/scoring.py``), so the review's losses are in the hand's p
   until the auction ends (the record does not say who played, and the standard bidder is the
   conventional, deterministic one), then the contract it leaves is solved double dummy from
   the first card. Not exact: the auction after the call is the bots' guess.
+- **No trump and all trumps** (rule 14): the solver knows trump suits only, so such a
+  contract is played out by the common tactic with open cards (not exact); without open
+  cards, once the auction heard such a bid, nothing is weighed (every alternative 0): the
+  sampling reads suit bids only.
 - **Without open cards**: deals of the hidden cards consistent with what the seat had seen
   and heard (the expert's ``sampling``), each solved double dummy in the last tricks
   (``EXACT_CARDS`` cards or fewer left) or played out by the common tactic before, and the
@@ -26,11 +30,12 @@ from functools import partial
 
 from game.contree.ai import make_bot
 from game.contree.ai.knowledge import know
+from game.contree.ai.rulebots import heard_no_trump
 from game.contree.ai.sampling import auction_sample, evidence
 from game.contree.ai.search import Solvers, play_out, scored, value, world
-from game.contree.cards import HAND_POINTS
+from game.contree.cards import HAND_POINTS, NO_TRUMP
 from game.contree.rules.actions import CAPOT, PLAYS, Action, Declare, Play
-from game.contree.rules.state import AUCTION, PLAY, TRICKS, State
+from game.contree.rules.state import AUCTION, PLAY, TRICKS, Contract, State
 from game.contree.rules.view import view
 from game.interface import ActionValue, Bot, Decision
 
@@ -49,11 +54,14 @@ def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValu
     state = decision.state
     team = decision.seat % 2
     legal: list[Action] = state.legal_actions()
+    if heard_no_trump(state.auction.calls) and not open_cards:  # the sampling knows suits only
+        return [ActionValue(a, 0.0, False) for a in legal]
     if state.phase == PLAY:
         plays = [a for a in legal if isinstance(a, Play)]
         if open_cards:
             values = _open_cards(state, team)
-            cards = [ActionValue(a, values[a.card], True) for a in plays]
+            exact = _contract(state).trump < NO_TRUMP
+            cards = [ActionValue(a, values[a.card], exact) for a in plays]
         else:
             worth = _hidden(state, decision.seat, seed, CARD_DEALS, lambda w: _cards_in(w, team))
             cards = [ActionValue(a, worth[a], False) for a in plays]
@@ -79,9 +87,13 @@ def _declarations(legal: list[Action], cards: list[ActionValue]) -> list[ActionV
 
 
 def _open_cards(state: State, team: int) -> dict[int, float]:
-    """The exact value of each card the seat to act may play, every hand known."""
+    """The exact value of each card the seat to act may play, every hand known (played out
+    by the common tactic in no trump and all trumps, which the solver does not know)."""
     seat = state.to_act
     assert seat is not None, "a card is asked in the play"
+    if _contract(state).trump >= NO_TRUMP:
+        row = PLAYS[seat]
+        return {c: _solved(state.apply(row[c])[0], team) for c in state.legal_cards()}
     solver = SOLVERS.solver(state, tricks=_capot(state))
     args = (state.hands, state.trick, seat)
     out = {}
@@ -93,17 +105,24 @@ def _open_cards(state: State, team: int) -> dict[int, float]:
 
 
 def _solved(state: State, team: int) -> float:
-    """The value of a hand at its first card (or thrown in), every hand known."""
+    """The value of a hand at its first card (or thrown in), every hand known (played out by
+    the common tactic in no trump and all trumps, which the solver does not know)."""
     if state.phase != PLAY or state.contract is None:
         return 0.0
+    if state.contract.trump >= NO_TRUMP:
+        return float(value(play_out(state), team))
     solver = SOLVERS.solver(state, tricks=_capot(state))
     return _best_score(state, team, partial(solver.reaches, state.hands, (), state.leader))
 
 
-def _capot(state: State) -> bool:
+def _contract(state: State) -> Contract:
     contract = state.contract
     assert contract is not None, "a contract is being played"
-    return contract.value == CAPOT
+    return contract
+
+
+def _capot(state: State) -> bool:
+    return _contract(state).value == CAPOT
 
 
 def _best_score(state: State, team: int, reaches: Callable[[int], bool]) -> float:

@@ -12,6 +12,7 @@ cards: trumps and masters counted, voids seen, its partner's suits from the auct
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from game.advice import Advice, Reason
 from game.contree.ai.bidding import NOVICE_CONTRE_MARGIN, Bidder
@@ -19,9 +20,14 @@ from game.contree.ai.knowledge import know
 from game.contree.ai.tactics import KnownSight, advise_card
 from game.contree.ai.truth import sure_lead
 from game.contree.cards import NO_TRUMP, POINTS, STRENGTH
-from game.contree.rules.actions import PASSES, PLAYS, Action, Bid, Contre, Play
+from game.contree.rules.actions import PASSES, PLAYS, Action, Bid, Call, Contre, Play
 from game.contree.rules.play import OVERTRUMP, TRUMP, UNDERTRUMP, legal_cards, master
 from game.contree.rules.view import SeatView
+
+
+def heard_no_trump(calls: Sequence[Call]) -> bool:
+    """Whether the auction heard a no-trump or all-trumps bid, which the bots cannot weigh."""
+    return any(isinstance(c, Bid) and c.trump >= NO_TRUMP for c in calls)
 
 
 class RuleBot:
@@ -51,15 +57,14 @@ class RuleBot:
         return self.bidder.advise(view, know(view))
 
     def fallback(self, view: SeatView) -> Advice | None:
-        """What the bots do where they cannot yet judge (rule 14's no trump and all trumps):
-        any legal card of such a contract; a pass in an auction that heard such a bid."""
-        if view.contract is not None:
-            if view.contract.trump < NO_TRUMP:
-                return None
-            return Advice(PLAYS[view.seat][self.rng.choice(view.legal_cards())], Reason("any"))
-        if any(isinstance(c, Bid) and c.trump >= NO_TRUMP for c in view.calls):
+        """What the bots do where they cannot judge yet: once a no-trump or all-trumps bid
+        was heard (rule 14; their reading of the auction and their search know suits only),
+        a pass in the auction and any legal card in the play."""
+        if not heard_no_trump(view.calls):
+            return None
+        if view.contract is None:
             return Advice(PASSES[view.seat], Reason("any"))
-        return None
+        return Advice(PLAYS[view.seat][self.rng.choice(view.legal_cards())], Reason("any"))
 
     def interject(self, view: SeatView) -> Action | None:
         advice = self.explain_interjection(view)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.contree.cards import CODES, SUITS, TRUMP_CODES, TRUMPS, card
+from game.contree.rules.announcements import KINDS
 
 CAPOT = 250
 """A capot bid (all eight tricks): above every numbered bid, and worth 250 in the score."""
@@ -58,10 +59,6 @@ class Play:
 
     seat: int
     card: int
-
-
-KINDS = ("tierce", "cinquante", "cent", "carre")
-"""The kinds of announcement a player declares (rule 13), as records write them."""
 
 
 @dataclass(frozen=True, slots=True)

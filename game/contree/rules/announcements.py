@@ -18,6 +18,8 @@ TIERCE = "tierce"
 CINQUANTE = "cinquante"
 CENT = "cent"
 CARRE = "carre"
+KINDS = (TIERCE, CINQUANTE, CENT, CARRE)
+"""The kinds a player declares (not the cards), as records write them."""
 
 SEQUENCE_KINDS = {3: (TIERCE, 20), 4: (CINQUANTE, 50)}
 """A run of 3 or 4; a run of 5 to 8 is a cent."""

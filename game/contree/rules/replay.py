@@ -35,4 +35,7 @@ def describe(path: str, result: dict[str, Any]) -> str:
     else:
         made = "made" if result["made"] else "not made"
         lines.append(f"  contract {made}; points {result['points']}")
+    announced = result.get("announcements")
+    if announced and announced["team"] is not None:
+        lines.append(f"  announcements: {announced['points']} to team {announced['team']}")
     return "\n".join(lines)
