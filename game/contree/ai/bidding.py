@@ -40,6 +40,9 @@ SUPPORT = (39, 20, -1, 13, -3, 10, 7, 6, 14, -15, 15, 4, 5, 8, 2)
 AVERAGE_SUPPORT = 43
 """``SUPPORT``·features of an average hand."""
 BELOTE = 20
+BARE_TRUMPS = 20
+"""What a trump suit without its jack or nine loses to the opponents who hold them: the fit
+weighs length as it came with honours, and length alone does not take their two tricks."""
 
 OPENING = 80
 OPEN_MARGIN = 20
@@ -91,9 +94,18 @@ def has_belote(hand: Sequence[int], trump: int) -> bool:
 
 def team_estimate(hand: Sequence[int], trump: int, belote: bool) -> int:
     """The points the team may expect when this hand names ``trump`` (average partner),
-    the belote's 20 included when it counts."""
+    the belote's 20 included when it counts, ``BARE_TRUMPS`` less without the jack or the
+    nine of trumps."""
     margin = BELOTE if belote and has_belote(hand, trump) else 0
-    return OPENER_BASE + _weigh(OPENER, hand, trump) + margin
+    bare = 0 if {trump * 8 + RJ, trump * 8 + R9} & set(hand) else BARE_TRUMPS
+    return OPENER_BASE + _weigh(OPENER, hand, trump) + margin - bare
+
+
+def strong(hand: Sequence[int], suit: int) -> bool:
+    """A suit strong enough to name trumps over a partner's: its jack, or its nine and three
+    more, or five of it."""
+    ranks = {c & 7 for c in hand if c >> 3 == suit}
+    return RJ in ranks or (R9 in ranks and len(ranks) >= 4) or len(ranks) >= 5
 
 
 def support(hand: Sequence[int], trump: int, belote: bool) -> int:
@@ -254,8 +266,12 @@ class Bidder:
         partner_suit = partner_bids[-1].trump if self.answers and partner_bids else None
         candidates = []
         for suit, points in self.suit_worth(view, k).items():
-            if partner_suit not in (None, suit) and fits(view.hand, partner_suit):
-                continue  # support the partner's suit rather than change it
+            if (
+                partner_suit is not None
+                and partner_suit != suit
+                and (fits(view.hand, partner_suit) or not strong(view.hand, suit))
+            ):
+                continue  # support the partner's suit, or leave it for a weak one
             value = min(floor10(points), 160)
             if sure_tricks(view.hand, suit) >= 8:
                 value = CAPOT
