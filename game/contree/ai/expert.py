@@ -26,7 +26,7 @@ from game.advice import Advice, Reason
 from game.contree.ai.bidding import strong
 from game.contree.ai.knowledge import Knowledge, know
 from game.contree.ai.rulebots import StandardBot
-from game.contree.ai.sampling import auction_sample, evidence
+from game.contree.ai.sampling import auction_sample, evidence, play_evidence
 from game.contree.ai.search import pass_out, play_out, settle, solve, value, world
 from game.contree.rules.actions import CAPOT, PLAYS, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.scoring import score_hand
@@ -79,8 +79,9 @@ class ExpertBot(StandardBot):
     # --- the deals ---
 
     def hidden_hands(self, view: SeatView, k: Knowledge, count: int) -> list[Hidden]:
-        """``count`` deals of the other seats' cards, consistent with the view."""
-        weights = evidence(view, k)
+        """``count`` deals of the other seats' cards, consistent with the view and weighed
+        by what the auction and the play so far make likely."""
+        weights = play_evidence(view, evidence(view, k))
         return [auction_sample(view, k, weights, self.rng) for _ in range(count)]
 
     # --- cards ---
