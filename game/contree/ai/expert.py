@@ -309,7 +309,7 @@ class ExpertBot(StandardBot):
 
 STANDING = -1
 """``Odds``' key of the standing contract, played as it stands."""
-CONFIDENCE: dict[type, float] = {Bid: 0.5, Contre: 0.7, Surcontre: 0.75, Pass: 0.0}
+CONFIDENCE: dict[type, float] = {Bid: 0.0, Contre: 0.7, Surcontre: 0.75, Pass: 0.0}
 """The share of the sampled deals in which a call must go right to be made."""
 
 
