@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.advice import Advice, Reason
-from game.contree.ai.bidding import strong
+from game.contree.ai.bidding import opponents_suits, strong
 from game.contree.ai.knowledge import Knowledge, know
 from game.contree.ai.rulebots import StandardBot
 from game.contree.ai.sampling import auction_sample, evidence, play_evidence
@@ -183,13 +183,15 @@ class ExpertBot(StandardBot):
 
     def candidates(self, view: SeatView, k: Knowledge) -> list[Call]:
         """Pass, contre and surcontre when legal, and bids in the suits worth trying (the
-        partner's, and of the hand's best two those strong enough to name: ``strong``), from
+        partner's, and of the hand's best two those strong enough to name, ``strong``, and
+        not the opponents'), from
         the lowest legal value to a little above what the hand is judged worth (and capot)."""
         seat = view.seat
         legal: list[Call] = [a for a in view.legal if isinstance(a, Pass | Contre | Surcontre)]
         estimates = self.bidder.suit_worth(view, k)
         suits = sorted(estimates, key=lambda s: -estimates[s])[:BID_SUITS]
-        suits = [s for s in suits if strong(view.hand, s)]
+        theirs = opponents_suits(view, k)
+        suits = [s for s in suits if strong(view.hand, s) and s not in theirs]
         partner_bids = k.bids[(seat + 2) % 4]
         if partner_bids and partner_bids[-1].trump not in suits:
             suits.append(partner_bids[-1].trump)
