@@ -159,7 +159,7 @@ def test_the_expert_contres_a_contract_that_fails_in_most_deals_it_imagines() ->
     values = dict(advice.reason.values)
     assert values["right"] >= 0.7 * values["count"]
     assert f"goes down in {values['right']} of them" in sentence(advice, EN)
-    assert "contrez\u202f!" in sentence(advice, FR)
+    assert "Contrez\u202f!" in sentence(advice, FR)
     for t in (EN, FR):
         text = why(advice, t, "french", "Anne", set(mine))
         assert str(values["right"]) in text and "{" not in text
