@@ -1,8 +1,9 @@
 """Search bots: ``expert`` (sampled deals) and ``cheater`` (the true deal, arena yardstick).
 
 The expert is a determinized ("perfect information Monte Carlo") player. It samples deals of
-the hidden cards consistent with everything its seat saw (``game.contree.ai.sampling``),
-turns each into an engine state (``game.contree.ai.search.world``) and:
+the hidden cards consistent with everything its seat saw and weighed by what the auction and
+the play so far make likely (``game.contree.ai.sampling``), turns each into an engine state
+(``game.contree.ai.search.world``) and:
 
 - **plays** each legal card in each deal and plays the hand out with the common tactic, or,
   in the last tricks, solves each deal exactly (the double-dummy solver, ``ai/solver.py``);
@@ -10,8 +11,11 @@ turns each into an engine state (``game.contree.ai.search.world``) and:
 - **bids** by playing each deal out under each trump it might name, and under the standing
   contract: the engine's scoring (``score_hand``) then gives the expected value of every
   bid, of passing, of a contre and of a surcontre from the same play-outs, and it makes the
-  call worth most. Calls the conventional bidder would not consider (a bid far above what
-  the hand is worth) are not searched.
+  call worth most — a contre only when the contract goes down in most deals, a surcontre
+  only when it is made in most (``CONFIDENCE``). Calls the conventional bidder would not
+  consider (a bid far above what the hand is worth, a suit too weak to name, the
+  opponents' suit) are not searched; an answer to the partner's suit is always made, and
+  the deals choose how high.
 
 How many deals it samples is a count fixed per decision from the work it costs (cards left
 to play times cards to try), never the clock: the same seed plays the same game on any
