@@ -165,9 +165,9 @@ class ExpertBot(StandardBot):
         the calls that go right often enough in them (``judge``).
 
         An answer to the partner's suit is a message the play-outs cannot weigh (the partner
-        bids on what it learns): when the convention answers, the expert answers too, at
-        least by the lowest raise, and the deals choose how high, from what the two hands
-        make together, not from a table of jumps.
+        bids on what it learns): when the convention answers, the expert answers too, and
+        the deals choose how high — from the lowest raise up, by what the two hands make
+        together, not from a table of jumps.
         """
         candidates = self.candidates(view, k)
         conventional = self.bidder.advise(view, k)
@@ -176,14 +176,11 @@ class ExpertBot(StandardBot):
         answers = partner_bids and isinstance(call, Bid)
         if call not in candidates:
             candidates.append(call)
-        message = None
         if answers and call.trump == partner_bids[-1].trump:
-            raises = [c for c in candidates if isinstance(c, Bid) and c.trump == call.trump]
-            message = min(raises, key=lambda b: b.value)
-            candidates = list(raises)
+            candidates = [c for c in candidates if isinstance(c, Bid) and c.trump == call.trump]
         if len(candidates) == 1:
             return conventional
-        return self.judge(view, k, candidates, conventional, message)
+        return self.judge(view, k, candidates, conventional)
 
     def candidates(self, view: SeatView, k: Knowledge) -> list[Call]:
         """Pass, contre and surcontre when legal, and bids in the suits worth trying (the
@@ -210,17 +207,11 @@ class ExpertBot(StandardBot):
         return legal
 
     def judge(
-        self,
-        view: SeatView,
-        k: Knowledge,
-        candidates: list[Call],
-        conventional: Advice,
-        message: Call | None = None,
+        self, view: SeatView, k: Knowledge, candidates: list[Call], conventional: Advice
     ) -> Advice:
         """The candidate call worth most on average over sampled deals, among those that go
-        right in enough of them (``CONFIDENCE``: a bid or a surcontre made, a contre's contract
-        down — a contre is usually surcontred, so it must be right well over half the time)
-        and the ``message`` (the lowest answer to the partner, always a candidate);
+        right in enough of them (``CONFIDENCE``: a surcontre's contract made, a contre's
+        down — a contre is usually surcontred, so it must be right well over half the time);
         the conventional call given an edge of ``CONVENTION_EDGE``: the play-outs flatter
         every contract a little (each side plays seeing the whole deal), and the best of
         several noisy averages flatters the call that wins them. Its reason is the
@@ -250,7 +241,7 @@ class ExpertBot(StandardBot):
                     right[c] = n - made
                 elif isinstance(c, Surcontre):
                     right[c] = made
-            if c != message and right.get(c, n) < CONFIDENCE[type(c)] * n:
+            if right.get(c, n) < CONFIDENCE.get(type(c), 0.0) * n:
                 continue
             edge = CONVENTION_EDGE if c == conventional.action else 0
             scored.append((v + edge, -order, c, v))
@@ -315,8 +306,9 @@ class ExpertBot(StandardBot):
 
 STANDING = -1
 """``Odds``' key of the standing contract, played as it stands."""
-CONFIDENCE: dict[type, float] = {Bid: 0.0, Contre: 0.7, Surcontre: 0.75, Pass: 0.0}
-"""The share of the sampled deals in which a call must go right to be made."""
+CONFIDENCE: dict[type, float] = {Contre: 0.7, Surcontre: 0.75}
+"""The share of the sampled deals in which a contre or a surcontre must go right to be made
+(a bid is judged by its expected value alone: a floor on it passed contracts worth taking)."""
 
 
 class Odds:
