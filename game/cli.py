@@ -53,7 +53,8 @@ def _positive(text: str) -> int:
 
 class _ArenaLevels:
     """Every level some game's bots know (a game may add arena yardsticks to the shared ones),
-    asked of the games only when an arena's arguments are read."""
+    asked of the games only when an arena's level is not a shared one or is refused (the
+    arguments name it ``LEVEL``, so that building the parser asks no game)."""
 
     def _levels(self) -> list[str]:
         found = list(LEVELS)
@@ -128,8 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--lang", dest="review_lang", choices=("en", "fr"), default="en")
 
     arena = sub.add_parser("arena", help="duplicate match between two bot levels")
-    arena.add_argument("--a", required=True, choices=ARENA_LEVELS)
-    arena.add_argument("--b", required=True, choices=ARENA_LEVELS)
+    arena.add_argument("--a", required=True, choices=ARENA_LEVELS, metavar="LEVEL")
+    arena.add_argument("--b", required=True, choices=ARENA_LEVELS, metavar="LEVEL")
     arena.add_argument(
         "--calls-by",
         choices=ARENA_LEVELS,

@@ -94,12 +94,14 @@ def has_belote(hand: Sequence[int], trump: int) -> bool:
     return trump * 8 + RK in hand and trump * 8 + RQ in hand
 
 
-def team_estimate(hand: Sequence[int], trump: int, belote: bool) -> int:
+def team_estimate(
+    hand: Sequence[int], trump: int, belote: bool, bare_trumps: int = BARE_TRUMPS
+) -> int:
     """The points the team may expect when this hand names ``trump`` (average partner),
-    the belote's 20 included when it counts, ``BARE_TRUMPS`` less without the jack or the
+    the belote's 20 included when it counts, ``bare_trumps`` less without the jack or the
     nine of trumps."""
     margin = BELOTE if belote and has_belote(hand, trump) else 0
-    bare = 0 if {trump * 8 + RJ, trump * 8 + R9} & set(hand) else BARE_TRUMPS
+    bare = 0 if {trump * 8 + RJ, trump * 8 + R9} & set(hand) else bare_trumps
     return OPENER_BASE + _weigh(OPENER, hand, trump) + margin - bare
 
 
@@ -155,8 +157,8 @@ class Bidder:
     """The conventional auction of a seat: ``advise(view, knowledge)`` is its call now and why.
 
     ``answers`` (the partner's suit raised, one's own suit when it does not fit, never the
-    opponents' suit) and the margins of an opening and a contre tell the novice from the
-    standard player.
+    opponents' suit), the margins of an opening and a contre and whether a suit without its
+    jack or nine is marked down (``bare_trumps``) tell the novice from the standard player.
     """
 
     def __init__(
@@ -164,10 +166,16 @@ class Bidder:
         answers: bool = True,
         contre_margin: int = CONTRE_MARGIN,
         open_margin: int = OPEN_MARGIN,
+        bare_trumps: int = BARE_TRUMPS,
     ) -> None:
         self.answers = answers
         self.contre_margin = contre_margin
         self.open_margin = open_margin
+        self.bare_trumps = bare_trumps
+
+    def estimate(self, view: SeatView, suit: int) -> int:
+        """``team_estimate`` of the view's hand as this bidder judges it."""
+        return team_estimate(view.hand, suit, self.belote_counts(view), self.bare_trumps)
 
     def advise(self, view: SeatView, k: Knowledge) -> Advice:
         """The call and what in the hand (or the auction) decided it."""
@@ -199,7 +207,7 @@ class Bidder:
         theirs = next((b for b in reversed(partner_bids) if b.trump == suit), None)
         if self.answers and theirs is not None:
             return Reason("contree.bid_answer", (("call", bid), ("their", theirs)), values, terms)
-        worth = team_estimate(hand, suit, self.belote_counts(view))
+        worth = self.estimate(view, suit)
         key = "contree.bid_strong" if self.open_margin else "contree.bid_full"
         return Reason(key, (("call", bid),), (*values, ("worth", worth)), terms)
 
@@ -229,7 +237,7 @@ class Bidder:
         suit = max(worth, key=lambda s: (worth[s], -s))
         floor = min(bids, key=lambda b: b.value)
         terms, values = hand_words(view.hand, suit)
-        estimate = team_estimate(view.hand, suit, self.belote_counts(view))
+        estimate = self.estimate(view, suit)
         lowest = Bid(seat, floor.value, suit)
         return Reason(
             "contree.pass_weak", (("call", lowest),), (*values, ("worth", estimate)), terms
@@ -246,7 +254,7 @@ class Bidder:
         partner = (seat + 2) % 4
         worth = {}
         for suit in range(4):
-            own = team_estimate(hand, suit, belote)
+            own = self.estimate(view, suit)
             worth[suit] = own - self.open_margin
             if not self.answers:
                 continue
