@@ -5,6 +5,11 @@ the two levels swapping teams, and bots seeded per deal and seat; luck of the ca
 out and only the play differs. The score is level A's share of all points, with a 95 %
 bootstrap interval over deals; decision times are collected per level.
 
+``--calls-by LEVEL`` has that level's bots make every call of both plays (the game's
+``turn_kind`` of an action says ``call``), seeded alike at both tables: both reach the same
+contract and the card play alone is measured. ``--options`` plays under the game's rule
+options (read by its ``read_options``).
+
 Any game of ``game.games`` plays here through its interface (``game.interface.GameApi``:
 ``new_match``, ``make_bot``, ``next_bot_action``). A game with counts beyond points
 (``ARENA_COUNTS``; Contrée: contracts made, contres won) gets them per level in the summary
@@ -19,16 +24,19 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.advice import Advice
 from game.bots import Bot, reveal
+from game.cli import CommandError
 from game.games import GAMES, Game
 
 BOOTSTRAP_SAMPLES = 2000
+CALL = "call"
+"""The ``turn_kind`` of the actions ``--calls-by`` hands to its level."""
 
 
 @dataclass
@@ -75,18 +83,71 @@ class TimedBot:
         return self.bot.explain(view)
 
 
-def play_deal(game: str, deal_seed: int, level_a: str, level_b: str) -> DealResult:
+class CallsBy:
+    """A seat's two bots: one makes its calls (and call interjections), the other the rest."""
+
+    def __init__(self, calls: Bot, play: Bot, kind: Callable[[Any], str]) -> None:
+        self.calls = calls
+        self.play = play
+        self.kind = kind
+        self.level = play.level
+
+    def _for(self, actions: Sequence[Any]) -> Bot:
+        return self.calls if actions and self.kind(actions[0]) == CALL else self.play
+
+    @property
+    def omniscient(self) -> bool:
+        return any(getattr(b, "omniscient", False) for b in (self.calls, self.play))
+
+    @property
+    def state(self) -> Any:
+        return getattr(self.play, "state", None)
+
+    @state.setter
+    def state(self, value: Any) -> None:
+        reveal(self.calls, value)
+        reveal(self.play, value)
+
+    def choose(self, view: Any) -> Any:
+        return self._for(view.legal).choose(view)
+
+    def interject(self, view: Any) -> Any | None:
+        return self._for(view.interjections).interject(view)
+
+    def explain(self, view: Any) -> Advice:
+        return self._for(view.legal).explain(view)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What every deal of a match shares: the game, the levels, who calls, the options."""
+
+    game: str
+    level_a: str
+    level_b: str
+    calls_by: str | None = None
+    options: tuple[tuple[str, Any], ...] = ()
+
+
+def play_deal(setup: Setup, deal_seed: int) -> DealResult:
     """Both plays of one deal; A sits at team 0 first, then at team 1."""
-    api = GAMES[game].api
-    options = api.default_options()
+    api = GAMES[setup.game].api
+    options = api.read_options(dict(setup.options))
+    level_a, level_b = setup.level_a, setup.level_b
     result = DealResult(0, 0, {level_a: [], level_b: []})
+    if setup.calls_by is not None:
+        result.times.setdefault(setup.calls_by, [])
     for a_team in (0, 1):
         state, _ = api.new_match(deal_seed, options)
         bots: dict[int, Bot] = {}
         levels: dict[int, str] = {}
         for seat in range(state.n):
             level = levels[seat] = level_a if state.team(seat) == a_team else level_b
-            bots[seat] = TimedBot(api.make_bot(level, deal_seed * 16 + seat), result.times[level])
+            seed = deal_seed * 16 + seat
+            bots[seat] = TimedBot(api.make_bot(level, seed), result.times[level])
+            if setup.calls_by is not None:
+                caller = TimedBot(api.make_bot(setup.calls_by, seed), result.times[setup.calls_by])
+                bots[seat] = CallsBy(caller, bots[seat], api.turn_kind)
         while state.deals == 0:
             action = api.next_bot_action(state, bots)
             state, _ = state.apply(action)
@@ -100,7 +161,7 @@ def play_deal(game: str, deal_seed: int, level_a: str, level_b: str) -> DealResu
     return result
 
 
-def _play_deal_args(args: tuple[str, int, str, str]) -> DealResult:
+def _play_deal_args(args: tuple[Setup, int]) -> DealResult:
     return play_deal(*args)
 
 
@@ -112,9 +173,12 @@ def run_match(
     jobs: int,
     progress: bool = True,
     game: str = "aluette",
+    calls_by: str | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The duplicate match and its summary (the JSON of ``aluette arena --json``)."""
-    tasks = [(game, seed * 1_000_003 + i, level_a, level_b) for i in range(deals)]
+    setup = Setup(game, level_a, level_b, calls_by, tuple((options or {}).items()))
+    tasks = [(setup, seed * 1_000_003 + i) for i in range(deals)]
     results: list[DealResult] = []
     started = time.perf_counter()
     if jobs > 1:
@@ -122,7 +186,12 @@ def run_match(
             _collect(pool.map(_play_deal_args, tasks, chunksize=4), results, deals, progress)
     else:
         _collect(map(_play_deal_args, tasks), results, deals, progress)
-    return summarise(GAMES[game], level_a, level_b, results, time.perf_counter() - started)
+    summary = summarise(GAMES[game], level_a, level_b, results, time.perf_counter() - started)
+    if calls_by is not None:
+        summary["calls_by"] = calls_by
+    if options:
+        summary["options"] = dict(options)
+    return summary
 
 
 def _collect(
@@ -197,14 +266,52 @@ def percentiles(times: list[float]) -> dict[str, float]:
     return {"p50": at(0.5), "p95": at(0.95), "max": round(ordered[-1], 3)}
 
 
+def read_options(game: str, text: str | None) -> dict[str, Any]:
+    """``name=value[,name=value…]`` read by the game (the options that differ from its
+    rules); CommandError when the game knows neither the name nor the value (its words)."""
+    if not text:
+        return {}
+    mapping: dict[str, str] = {}
+    for item in text.split(","):
+        name, equals, value = item.partition("=")
+        if not equals or not name.strip():
+            raise CommandError(f"--options: {item!r} is not name=value")
+        mapping[name.strip()] = value.strip()
+    api = GAMES[game].api
+    try:
+        return api.write_options(api.read_options(mapping))
+    except api.OptionError as err:
+        raise CommandError(f"--options: {err}") from None
+
+
+def check_levels(game: str, *levels: str | None) -> None:
+    """CommandError when a level is not one of the game's bots."""
+    known = GAMES[game].api.LEVELS
+    for level in levels:
+        if level is not None and level not in known:
+            raise CommandError(f"{game} has no bot level {level!r}: one of {', '.join(known)}")
+
+
 def run_arena(args: argparse.Namespace) -> int:
-    summary = run_match(args.a, args.b, args.deals, args.arena_seed, args.jobs, game=args.game)
+    check_levels(args.game, args.a, args.b, args.calls_by)
+    options = read_options(args.game, args.options)
+    summary = run_match(
+        args.a,
+        args.b,
+        args.deals,
+        args.arena_seed,
+        args.jobs,
+        game=args.game,
+        calls_by=args.calls_by,
+        options=options,
+    )
     if args.json:
         print(json.dumps(summary))
     else:
         lo, hi = summary["ci95"]
+        calls = f", every call by {args.calls_by}" if args.calls_by else ""
         print(
-            f"{args.a} vs {args.b}: {summary['deals']} deals, points "
+            f"{args.a} vs {args.b}{calls}: {summary['deals']} deals, points "
             f"{summary['points']['a']}–{summary['points']['b']}, "
             f"{args.a} share {summary['share_a']:.1%} (95 % CI {lo:.1%}–{hi:.1%})"
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn
 
 from game import __version__
@@ -49,6 +49,27 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
     return value
+
+
+class _ArenaLevels:
+    """Every level some game's bots know (a game may add arena yardsticks to the shared ones),
+    asked of the games only when an arena's level is not a shared one or is refused (the
+    arguments name it ``LEVEL``, so that building the parser asks no game)."""
+
+    def _levels(self) -> list[str]:
+        found = list(LEVELS)
+        for g in GAMES.values():
+            found += [level for level in g.api.LEVELS if level not in found]
+        return found
+
+    def __contains__(self, level: object) -> bool:
+        return level in LEVELS or level in self._levels()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._levels())
+
+
+ARENA_LEVELS = _ArenaLevels()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -108,8 +129,17 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--lang", dest="review_lang", choices=("en", "fr"), default="en")
 
     arena = sub.add_parser("arena", help="duplicate match between two bot levels")
-    arena.add_argument("--a", required=True, choices=LEVELS)
-    arena.add_argument("--b", required=True, choices=LEVELS)
+    arena.add_argument("--a", required=True, choices=ARENA_LEVELS, metavar="LEVEL")
+    arena.add_argument("--b", required=True, choices=ARENA_LEVELS, metavar="LEVEL")
+    arena.add_argument(
+        "--calls-by",
+        choices=ARENA_LEVELS,
+        metavar="LEVEL",
+        help="this level makes every call at both tables: only the card play differs",
+    )
+    arena.add_argument(
+        "--options", metavar="NAME=VALUE[,...]", help="the game's rule options for every deal"
+    )
     arena.add_argument("--deals", type=_positive, default=200)
     arena.add_argument("--seed", dest="arena_seed", type=int, default=1)
     arena.add_argument("--jobs", type=_positive, default=1)

@@ -17,7 +17,7 @@ from game.contree.ai.driver import next_bot_action
 from game.contree.ai.search import solve, world
 from game.contree.cards import CODES, DECK, card
 from game.contree.hint import advise, sentence, why
-from game.contree.rules.actions import Bid, Contre, Play
+from game.contree.rules.actions import Bid, Contre, Pass, Play
 from game.contree.rules.options import Options
 from game.contree.rules.play import legal_cards
 from game.contree.rules.record import replay, validate
@@ -135,15 +135,46 @@ def test_the_last_tricks_are_counted_out_on_the_true_deal() -> None:
 
 def test_a_hopeless_contract_of_the_opponents_is_contred() -> None:
     state = hopeless_80()
-    for level in ("standard", "expert"):
-        advice = advise(state, 0, level)
-        assert advice.action == Contre(0)
-        assert advice.reason.key == "contree.contre"
-        expected = dict(advice.reason.values)["expected"]
-        assert expected < 80
-        assert "the jack and nine of trumps" in sentence(advice, EN)
-        assert "contrez\u202f!" in sentence(advice, FR)
+    advice = advise(state, 0, "standard")
+    assert advice.action == Contre(0)
+    assert advice.reason.key == "contree.contre"
+    expected = dict(advice.reason.values)["expected"]
+    assert expected < 80
+    assert "the jack and nine of trumps" in sentence(advice, EN)
+    assert "contrez\u202f!" in sentence(advice, FR)
     assert not isinstance(advise(state, 0).action, Bid), "no bid over it"
+
+
+def test_the_expert_contres_a_contract_that_fails_in_most_deals_it_imagines() -> None:
+    """The expert contres by its sampled deals played out (issue 22), and says in how many
+    of them the contract goes down: the opener's 80 hearts faces the four best hearts and two
+    aces here."""
+    mine = cards("JH 9H AH TH AS AD 7C 8C")
+    rest = [c for c in DECK if c not in mine]
+    state = State.from_deal(Options(), 2, [mine, rest[0:8], rest[8:16], rest[16:24]])
+    state, _ = state.apply(Bid(1, 80, 1))
+    advice = advise(state, 0, "expert")
+    assert advice.action == Contre(0)
+    assert advice.reason.key == "contree.contre_search"
+    values = dict(advice.reason.values)
+    assert values["right"] >= 0.7 * values["count"]
+    assert f"goes down in {values['right']} of them" in sentence(advice, EN)
+    assert "Contrez\u202f!" in sentence(advice, FR)
+    for t in (EN, FR):
+        text = why(advice, t, "french", "Anne", set(mine))
+        assert str(values["right"]) in text and "{" not in text
+        assert t("hints.contree.honours.jack_nine_ace") not in text
+
+
+def test_the_expert_does_not_contre_a_contract_made_in_half_the_deals() -> None:
+    """The jack, nine and seven of trumps and nothing else against 80 hearts: the contract is
+    made in about half the deals played out, too often to double it, and the pass says so."""
+    advice = advise(hopeless_80(), 0, "expert")
+    assert advice.action == Pass(0)
+    assert advice.reason.key == "contree.pass_contre_risk"
+    values = dict(advice.reason.values)
+    assert values["made"] > 0.3 * values["count"]
+    assert "too often to contre" in sentence(advice, EN)
 
 
 def test_the_obligation_to_trump_is_the_engines_reason() -> None:
@@ -198,7 +229,7 @@ def test_a_why_never_tells_the_hand_a_bot_holds(t: Translator) -> None:
     """The "Why?" of a bot's contre says what it expects of the contract, not the top trumps
     and aces it holds (the hint to the player, about their own hand, does)."""
     state = hopeless_80()
-    advice = advise(state, 0)
+    advice = advise(state, 0, "standard")
     text = why(advice, t, "french", "Anne", set(state.hands[0]))
     assert text.startswith("Anne ") and "{" not in text and "_hidden" not in text
     expected = str(dict(advice.reason.values)["expected"])
@@ -241,7 +272,7 @@ def test_cli_json_on_a_contree_record(tmp_path: Path, capsys) -> None:
 
 def test_cli_text_in_french_on_an_auction(tmp_path: Path, capsys) -> None:
     record = write_record(hopeless_80())
-    assert main(["hint", _write(tmp_path, record), "--lang", "fr"]) == 0
+    assert main(["hint", _write(tmp_path, record), "--lang", "fr", "--level", "standard"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("seat 0: contre\n")
     assert "contrez\u202f!" in out

@@ -13,9 +13,9 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.advice import Advice, Hint
-from game.bots import LEVELS as LEVELS
 from game.contree import screens as _screens
 from game.contree import stats as _stats
+from game.contree.ai import LEVELS as LEVELS
 from game.contree.ai import stats as _arena_stats
 from game.contree.rules import events as _events
 from game.contree.rules import record as _record

@@ -40,10 +40,15 @@ SUPPORT = (39, 20, -1, 13, -3, 10, 7, 6, 14, -15, 15, 4, 5, 8, 2)
 AVERAGE_SUPPORT = 43
 """``SUPPORT``·features of an average hand."""
 BELOTE = 20
+BARE_TRUMPS = 20
+"""What a trump suit without its jack or nine loses to the opponents who hold them: the fit
+weighs length as it came with honours, and length alone does not take their two tricks."""
 
 OPENING = 80
-OPEN_MARGIN = 20
-"""A bid is the estimate less this, rounded down to the tens: failing costs the hand."""
+OPEN_MARGIN = 15
+"""A bid is the estimate less this, rounded down to the tens: failing costs the hand (20
+passed too many hands that make: the standard player took a fifth of the contracts against
+the novice and made nine in ten)."""
 ANSWER_MARGIN = 5
 """Less margin once the partner has spoken: his bid says much of what he holds."""
 CONTRE_MARGIN = 5
@@ -89,11 +94,22 @@ def has_belote(hand: Sequence[int], trump: int) -> bool:
     return trump * 8 + RK in hand and trump * 8 + RQ in hand
 
 
-def team_estimate(hand: Sequence[int], trump: int, belote: bool) -> int:
+def team_estimate(
+    hand: Sequence[int], trump: int, belote: bool, bare_trumps: int = BARE_TRUMPS
+) -> int:
     """The points the team may expect when this hand names ``trump`` (average partner),
-    the belote's 20 included when it counts."""
+    the belote's 20 included when it counts, ``bare_trumps`` less without the jack or the
+    nine of trumps."""
     margin = BELOTE if belote and has_belote(hand, trump) else 0
-    return OPENER_BASE + _weigh(OPENER, hand, trump) + margin
+    bare = 0 if {trump * 8 + RJ, trump * 8 + R9} & set(hand) else bare_trumps
+    return OPENER_BASE + _weigh(OPENER, hand, trump) + margin - bare
+
+
+def strong(hand: Sequence[int], suit: int) -> bool:
+    """A suit strong enough to name trumps over a partner's: its jack, or its nine and three
+    more, or five of it."""
+    ranks = {c & 7 for c in hand if c >> 3 == suit}
+    return RJ in ranks or (R9 in ranks and len(ranks) >= 4) or len(ranks) >= 5
 
 
 def support(hand: Sequence[int], trump: int, belote: bool) -> int:
@@ -128,6 +144,11 @@ def sure_tricks(hand: Sequence[int], trump: int) -> int:
     return tricks
 
 
+def opponents_suits(view: SeatView, k: Knowledge) -> set[int]:
+    """The suits the opponents bid: a hand strong in them contres rather than names them."""
+    return {b.trump for seat in ((view.seat + 1) % 4, (view.seat + 3) % 4) for b in k.bids[seat]}
+
+
 def floor10(points: int) -> int:
     return points // 10 * 10
 
@@ -135,8 +156,9 @@ def floor10(points: int) -> int:
 class Bidder:
     """The conventional auction of a seat: ``advise(view, knowledge)`` is its call now and why.
 
-    ``answers`` (the partner's suit raised, one's own suit when it does not fit) and the
-    margins of an opening and a contre tell the novice from the standard player.
+    ``answers`` (the partner's suit raised, one's own suit when it does not fit, never the
+    opponents' suit), the margins of an opening and a contre and whether a suit without its
+    jack or nine is marked down (``bare_trumps``) tell the novice from the standard player.
     """
 
     def __init__(
@@ -144,10 +166,16 @@ class Bidder:
         answers: bool = True,
         contre_margin: int = CONTRE_MARGIN,
         open_margin: int = OPEN_MARGIN,
+        bare_trumps: int = BARE_TRUMPS,
     ) -> None:
         self.answers = answers
         self.contre_margin = contre_margin
         self.open_margin = open_margin
+        self.bare_trumps = bare_trumps
+
+    def estimate(self, view: SeatView, suit: int) -> int:
+        """``team_estimate`` of the view's hand as this bidder judges it."""
+        return team_estimate(view.hand, suit, self.belote_counts(view), self.bare_trumps)
 
     def advise(self, view: SeatView, k: Knowledge) -> Advice:
         """The call and what in the hand (or the auction) decided it."""
@@ -179,7 +207,7 @@ class Bidder:
         theirs = next((b for b in reversed(partner_bids) if b.trump == suit), None)
         if self.answers and theirs is not None:
             return Reason("contree.bid_answer", (("call", bid), ("their", theirs)), values, terms)
-        worth = team_estimate(hand, suit, self.belote_counts(view))
+        worth = self.estimate(view, suit)
         key = "contree.bid_strong" if self.open_margin else "contree.bid_full"
         return Reason(key, (("call", bid),), (*values, ("worth", worth)), terms)
 
@@ -209,7 +237,7 @@ class Bidder:
         suit = max(worth, key=lambda s: (worth[s], -s))
         floor = min(bids, key=lambda b: b.value)
         terms, values = hand_words(view.hand, suit)
-        estimate = team_estimate(view.hand, suit, self.belote_counts(view))
+        estimate = self.estimate(view, suit)
         lowest = Bid(seat, floor.value, suit)
         return Reason(
             "contree.pass_weak", (("call", lowest),), (*values, ("worth", estimate)), terms
@@ -226,7 +254,7 @@ class Bidder:
         partner = (seat + 2) % 4
         worth = {}
         for suit in range(4):
-            own = team_estimate(hand, suit, belote)
+            own = self.estimate(view, suit)
             worth[suit] = own - self.open_margin
             if not self.answers:
                 continue
@@ -254,8 +282,14 @@ class Bidder:
         partner_suit = partner_bids[-1].trump if self.answers and partner_bids else None
         candidates = []
         for suit, points in self.suit_worth(view, k).items():
-            if partner_suit not in (None, suit) and fits(view.hand, partner_suit):
-                continue  # support the partner's suit rather than change it
+            if self.answers and suit in opponents_suits(view, k):
+                continue  # their trumps in this hand are for a contre
+            if (
+                partner_suit is not None
+                and partner_suit != suit
+                and (fits(view.hand, partner_suit) or not strong(view.hand, suit))
+            ):
+                continue  # support the partner's suit, or leave it for a weak one
             value = min(floor10(points), 160)
             if sure_tricks(view.hand, suit) >= 8:
                 value = CAPOT

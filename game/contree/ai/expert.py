@@ -1,8 +1,9 @@
 """Search bots: ``expert`` (sampled deals) and ``cheater`` (the true deal, arena yardstick).
 
 The expert is a determinized ("perfect information Monte Carlo") player. It samples deals of
-the hidden cards consistent with everything its seat saw (``game.contree.ai.sampling``),
-turns each into an engine state (``game.contree.ai.search.world``) and:
+the hidden cards consistent with everything its seat saw and weighed by what the auction and
+the play so far make likely (``game.contree.ai.sampling``), turns each into an engine state
+(``game.contree.ai.search.world``) and:
 
 - **plays** each legal card in each deal and plays the hand out with the common tactic, or,
   in the last tricks, solves each deal exactly (the double-dummy solver, ``ai/solver.py``);
@@ -10,8 +11,11 @@ turns each into an engine state (``game.contree.ai.search.world``) and:
 - **bids** by playing each deal out under each trump it might name, and under the standing
   contract: the engine's scoring (``score_hand``) then gives the expected value of every
   bid, of passing, of a contre and of a surcontre from the same play-outs, and it makes the
-  call worth most. Calls the conventional bidder would not consider (a bid far above what
-  the hand is worth) are not searched.
+  call worth most — a contre only when the contract goes down in most deals, a surcontre
+  only when it is made in most (``CONFIDENCE``). Calls the conventional bidder would not
+  consider (a bid far above what the hand is worth, a suit too weak to name, the
+  opponents' suit) are not searched; an answer to the partner's suit is always made, and
+  the deals choose how high.
 
 How many deals it samples is a count fixed per decision from the work it costs (cards left
 to play times cards to try), never the clock: the same seed plays the same game on any
@@ -23,9 +27,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.advice import Advice, Reason
+from game.contree.ai.bidding import opponents_suits, strong
 from game.contree.ai.knowledge import Knowledge, know
 from game.contree.ai.rulebots import StandardBot
-from game.contree.ai.sampling import auction_sample, evidence
+from game.contree.ai.sampling import auction_sample, evidence, play_evidence
 from game.contree.ai.search import pass_out, play_out, settle, solve, value, world
 from game.contree.rules.actions import CAPOT, PLAYS, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.scoring import score_hand
@@ -78,8 +83,9 @@ class ExpertBot(StandardBot):
     # --- the deals ---
 
     def hidden_hands(self, view: SeatView, k: Knowledge, count: int) -> list[Hidden]:
-        """``count`` deals of the other seats' cards, consistent with the view."""
-        weights = evidence(view, k)
+        """``count`` deals of the other seats' cards, consistent with the view and weighed
+        by what the auction and the play so far make likely."""
+        weights = play_evidence(view, evidence(view, k))
         return [auction_sample(view, k, weights, self.rng) for _ in range(count)]
 
     # --- cards ---
@@ -155,11 +161,13 @@ class ExpertBot(StandardBot):
         return advice if advice.action == contre else None
 
     def call_advice(self, view: SeatView, k: Knowledge) -> Advice:
-        """The call of ``view.legal`` with the best expected value over sampled deals.
+        """The call of ``view.legal`` with the best expected value over sampled deals, among
+        the calls that go right often enough in them (``judge``).
 
         An answer to the partner's suit is a message the play-outs cannot weigh (the partner
         bids on what it learns): when the convention answers, the expert answers too, and
-        the search only chooses how high in that suit.
+        the deals choose how high — from the lowest raise up, by what the two hands make
+        together, not from a table of jumps.
         """
         candidates = self.candidates(view, k)
         conventional = self.bidder.advise(view, k)
@@ -169,22 +177,22 @@ class ExpertBot(StandardBot):
         if call not in candidates:
             candidates.append(call)
         if answers and call.trump == partner_bids[-1].trump:
-            candidates = [
-                c
-                for c in candidates
-                if isinstance(c, Bid) and c.trump == call.trump and c.value >= call.value
-            ] or [call]
+            candidates = [c for c in candidates if isinstance(c, Bid) and c.trump == call.trump]
         if len(candidates) == 1:
             return conventional
         return self.judge(view, k, candidates, conventional)
 
     def candidates(self, view: SeatView, k: Knowledge) -> list[Call]:
-        """Pass, contre and surcontre when legal, and bids in the suits worth trying, from the
-        lowest legal value to a little above what the hand is judged worth (and capot)."""
+        """Pass, contre and surcontre when legal, and bids in the suits worth trying (the
+        partner's, and of the hand's best two those strong enough to name, ``strong``, and
+        not the opponents'), from
+        the lowest legal value to a little above what the hand is judged worth (and capot)."""
         seat = view.seat
         legal: list[Call] = [a for a in view.legal if isinstance(a, Pass | Contre | Surcontre)]
         estimates = self.bidder.suit_worth(view, k)
         suits = sorted(estimates, key=lambda s: -estimates[s])[:BID_SUITS]
+        theirs = opponents_suits(view, k)
+        suits = [s for s in suits if strong(view.hand, s) and s not in theirs]
         partner_bids = k.bids[(seat + 2) % 4]
         if partner_bids and partner_bids[-1].trump not in suits:
             suits.append(partner_bids[-1].trump)
@@ -201,43 +209,24 @@ class ExpertBot(StandardBot):
     def judge(
         self, view: SeatView, k: Knowledge, candidates: list[Call], conventional: Advice
     ) -> Advice:
-        """The candidate call worth most on average over sampled deals, the conventional
-        call given an edge of ``CONVENTION_EDGE``: the play-outs flatter every contract a
-        little (each side plays seeing the whole deal), and the best of several noisy
-        averages flatters the call that wins them. Its reason is the convention's when the
-        convention wins, else the expected points of the call and of the convention's."""
+        """The candidate call worth most on average over sampled deals, among those that go
+        right in enough of them (``CONFIDENCE``: a surcontre's contract made, a contre's
+        down — a contre is usually surcontred, so it must be right well over half the time);
+        the conventional call given an edge of ``CONVENTION_EDGE``: the play-outs flatter
+        every contract a little (each side plays seeing the whole deal), and the best of
+        several noisy averages flatters the call that wins them. Its reason is the
+        convention's when the convention wins, else what the deals said."""
         seat = view.seat
         team = seat % 2
-        mode = view.options.belote
         standing = view.bid
-        suits = sorted({c.trump for c in candidates if isinstance(c, Bid)})
-        # per suit (and the standing contract): (card points, tricks, belote team) per deal
-        outcomes: dict[object, list[tuple[tuple[int, int], tuple[int, int], int | None]]] = {}
         deals = self.hidden_hands(view, k, self.bid_worlds)
-        for hidden in deals:
-            state = world(view, hidden)
-            for suit in suits:
-                bid = min(
-                    (c for c in candidates if isinstance(c, Bid) and c.trump == suit),
-                    key=lambda b: b.value,
-                )
-                outcomes.setdefault(suit, []).append(_outcome(play_out(settle(state, bid))))
-            if standing is not None:
-                outcomes.setdefault("standing", []).append(_outcome(play_out(pass_out(state))))
-
-        def worth(attack: int, value_: int, multiplier: int, key: object) -> float:
-            total = 0
-            for card_points, tricks, belote in outcomes[key]:
-                points = score_hand(
-                    attack, value_, multiplier, card_points, tricks, belote, mode
-                ).points
-                total += points[team] - points[1 - team]
-            return total / len(outcomes[key])
-
+        odds = Odds(view, deals, [c.trump for c in candidates if isinstance(c, Bid)])
+        n = len(deals)
         scored: list[tuple[float, int, Call, float]] = []
+        right: dict[Call, int] = {}
         for order, c in enumerate(candidates):
             if isinstance(c, Bid):
-                v = worth(team, c.value, 1, c.trump)
+                v, right[c] = odds.worth(team, team, c.value, 1, c.trump)
             elif standing is None:
                 v = 0.0
             else:
@@ -246,7 +235,14 @@ class ExpertBot(StandardBot):
                     multiplier = 2
                 elif isinstance(c, Surcontre):
                     multiplier = 4
-                v = worth(standing.seat % 2, standing.value, multiplier, "standing")
+                attack = standing.seat % 2
+                v, made = odds.worth(team, attack, standing.value, multiplier, STANDING)
+                if isinstance(c, Contre):
+                    right[c] = n - made
+                elif isinstance(c, Surcontre):
+                    right[c] = made
+            if right.get(c, n) < CONFIDENCE.get(type(c), 0.0) * n:
+                continue
             edge = CONVENTION_EDGE if c == conventional.action else 0
             scored.append((v + edge, -order, c, v))
         chosen = max(scored, key=lambda x: (x[0], x[1]))
@@ -254,15 +250,96 @@ class ExpertBot(StandardBot):
         call = chosen[2]
         others = sorted((x for x in scored if x[2] != call), key=lambda x: (-x[3], -x[1]))
         weighed = ((call, raw[call]), *((c, v) for _, _, c, v in others))
-        if call == conventional.action:
-            return Advice(call, conventional.reason, weighed)
         usual = conventional.action
-        reason = Reason(
+        if call == usual and not isinstance(call, Contre | Surcontre):
+            return Advice(call, conventional.reason, weighed)
+        return Advice(call, self.searched_reason(view, k, call, usual, raw, right, n), weighed)
+
+    def searched_reason(
+        self,
+        view: SeatView,
+        k: Knowledge,
+        call: Call,
+        usual: Call,
+        raw: Mapping[Call, float],
+        right: Mapping[Call, int],
+        n: int,
+    ) -> Reason:
+        """What the deals said of a call the convention did not decide alone: a contre or a
+        surcontre by how often it goes right, a raise of the partner by how often the team
+        makes it, passing a contre the convention would make by how often the contract is
+        made, a call the convention did not make by the expected points of both (or, when
+        the convention's call went wrong too often, by how often it did)."""
+        standing = view.bid
+        count = ("count", n)
+        if isinstance(call, Contre | Surcontre):
+            key = (
+                "contree.contre_search" if isinstance(call, Contre) else "contree.surcontre_search"
+            )
+            return Reason(key, (("call", standing),), (("right", right[call]), count))
+        if isinstance(usual, Contre) and isinstance(call, Pass):
+            made = n - right.get(usual, 0)
+            return Reason(
+                "contree.pass_contre_risk", (("call", standing),), (("made", made), count)
+            )
+        partner_bids = k.bids[(view.seat + 2) % 4]
+        if isinstance(call, Bid) and partner_bids and partner_bids[-1].trump == call.trump:
+            their = partner_bids[-1]
+            return Reason(
+                "contree.raise_search",
+                (("call", call), ("their", their)),
+                (("right", right[call]), count),
+            )
+        if usual not in raw:  # the convention's call went wrong too often
+            wrong = n - right[usual]
+            return Reason(
+                "contree.call_risk",
+                (("call", call), ("other", usual)),
+                (("wrong", wrong), ("value", raw[call]), count),
+            )
+        return Reason(
             "contree.call_search",
             (("call", call), ("other", usual)),
-            (("value", raw[call]), ("other_value", raw[usual]), ("count", len(deals))),
+            (("value", raw[call]), ("other_value", raw[usual]), count),
         )
-        return Advice(call, reason, weighed)
+
+
+STANDING = -1
+"""``Odds``' key of the standing contract, played as it stands."""
+CONFIDENCE: dict[type, float] = {Contre: 0.7, Surcontre: 0.75}
+"""The share of the sampled deals in which a contre or a surcontre must go right to be made
+(a bid is judged by its expected value alone: a floor on it passed contracts worth taking)."""
+
+
+class Odds:
+    """The sampled deals played out under each trump tried (from its lowest bid) and under
+    the standing contract: what scoring needs of each (card points, tricks, belote team)."""
+
+    def __init__(self, view: SeatView, deals: Sequence[Hidden], suits: Sequence[int]) -> None:
+        self.mode = view.options.belote
+        self.outcomes: dict[int, list[tuple[tuple[int, int], tuple[int, int], int | None]]] = {}
+        lowest: dict[int, Bid] = {}
+        for b in view.legal:
+            if isinstance(b, Bid) and b.trump in suits:
+                lowest[b.trump] = min(b, lowest.get(b.trump, b), key=lambda x: x.value)
+        for hidden in deals:
+            state = world(view, hidden)
+            for suit, bid in lowest.items():
+                self.outcomes.setdefault(suit, []).append(_outcome(play_out(settle(state, bid))))
+            if view.bid is not None:
+                self.outcomes.setdefault(STANDING, []).append(_outcome(play_out(pass_out(state))))
+
+    def worth(
+        self, team: int, attack: int, value_: int, multiplier: int, key: int
+    ) -> tuple[float, int]:
+        """``team``'s average score less the other's, and in how many deals the attack
+        makes the contract."""
+        total = made = 0
+        for card_points, tricks, belote in self.outcomes[key]:
+            score = score_hand(attack, value_, multiplier, card_points, tricks, belote, self.mode)
+            total += score.points[team] - score.points[1 - team]
+            made += score.made
+        return total / len(self.outcomes[key]), made
 
 
 CHEATER_EXACT_TRICKS = 5

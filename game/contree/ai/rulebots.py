@@ -86,7 +86,7 @@ class RuleBot:
 
 class NoviceBot(RuleBot):
     level = "novice"
-    bidder = Bidder(answers=False, contre_margin=NOVICE_CONTRE_MARGIN, open_margin=0)
+    bidder = Bidder(answers=False, contre_margin=NOVICE_CONTRE_MARGIN, open_margin=0, bare_trumps=0)
 
     def card_advice(self, view: SeatView) -> Advice:
         legal = view.legal_cards()

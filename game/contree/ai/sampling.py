@@ -21,7 +21,9 @@ from collections.abc import Mapping, Sequence
 
 from game.contree.ai.bidding import OPEN_MARGIN, OPENING, support, team_estimate
 from game.contree.ai.knowledge import Knowledge
+from game.contree.cards import POINTS, STRENGTH
 from game.contree.rules.actions import Bid, Contre, Pass
+from game.contree.rules.play import master
 from game.contree.rules.view import SeatView
 
 R9, RJ, RA = 2, 4, 7
@@ -32,6 +34,8 @@ BID_LENGTH = 1.8
 """How much more likely a bidder is to hold each card of its suit than another seat."""
 CONTRE_TRUMP = 1.8
 """How much more likely the doubler is to hold each trump of the contract."""
+PLAY_DOUBT = 0.2
+"""How much less likely a card is in a hand whose last play to a trick says it is not there."""
 ATTEMPTS = 50
 MISFIT_SCALE = 15
 """A deal ``MISFIT_SCALE`` points away from its calls is kept with probability 1/e …"""
@@ -56,6 +60,35 @@ def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
         if isinstance(call, Contre) and call.seat in weights and view.bid is not None:
             for r in range(8):
                 weights[call.seat][view.bid.trump * 8 + r] *= CONTRE_TRUMP
+    return weights
+
+
+def play_evidence(view: SeatView, weights: dict[int, list[float]]) -> dict[int, list[float]]:
+    """``weights`` after what the last seat to play to each finished trick showed, when it
+    followed a side suit: the common tactic every bot starts from (``ai/tactics.py``) feeds
+    its partner's trick with the most points it may, and beats an opponent's untrumped card
+    whenever it can (nobody plays after it). So a low card on the partner's trick makes the
+    suit's cards worth more unlikely in that hand, a card under the opponent's makes the
+    suit's cards above it unlikely (soft: a player may play otherwise)."""
+    if not view.tricks:
+        return weights
+    trump = view.played_contract().trump
+    s, p = STRENGTH[trump], POINTS[trump]
+    for _, trick, _ in view.tricks:
+        seat, c = trick[-1]
+        led = trick[0][1] >> 3
+        if seat not in weights or led == trump or c >> 3 != led:
+            continue
+        winner, best = master(trick[:-1], trump)
+        suit = range(led * 8, led * 8 + 8)
+        if (winner - seat) % 2 == 0:
+            unlikely = [x for x in suit if p[x] > p[c]]
+        elif all(x >> 3 != trump for _, x in trick[:-1]):
+            unlikely = [x for x in suit if s[x] > best]
+        else:
+            continue
+        for x in unlikely:
+            weights[seat][x] *= PLAY_DOUBT
     return weights
 
 

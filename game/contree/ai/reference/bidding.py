@@ -1,0 +1,319 @@
+"""Bidding as a belote player does it: judge the hand for each trump, open, answer, contre.
+
+A hand is judged per trump suit by its features — the jack, the nine, the ace, the ten, king
+and queen of trumps, trump length, side aces and the tens with them, voids and singletons —
+weighted by what each was worth in hands played out by the standard bots (a least-squares
+fit of the team's card points over 8,000 contracts, kept here as data): ``OPENER`` weighs
+the hand of the player who names the trump, with an average partner; ``SUPPORT`` what a
+card brings to whichever side holds it. The belote counts 20 when it counts toward a
+contract. So:
+
+- **open** at the value the hand is worth (rounded down to the tens, less a margin, from
+  80): a contract that fails costs the whole hand, one bid too low only ten;
+- **answer** the partner's suit (the text's "answer one's team mate"): what the hand adds to
+  an average partner's — its jack, its nine, its length, side aces, its belote — raises the
+  partner's bid; a hand that does not fit the partner's suit bids its own when it is worth
+  more;
+- **capot** with eight sure tricks;
+- **contre** a contract the opponents are expected to miss once this hand's cards against
+  them (and a partner who bid) are counted; **surcontre** one the team is sure to make.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.advice import Advice, Reason
+from game.contree.ai.reference.knowledge import Knowledge
+from game.contree.cards import SUIT_NAMES
+from game.contree.rules.actions import CAPOT, Bid, Call, Contre, Pass, Surcontre
+from game.contree.rules.view import SeatView
+
+R7, R8, R9, RT, RJ, RQ, RK, RA = range(8)
+
+OPENER_BASE = 57
+OPENER = (20, 10, 5, 5, -1, 2, 0, 0, 12, -5, 10, 6, 3, 7, 1)
+"""The team's card points when this hand names the trump: ``OPENER_BASE`` + weights·features
+(an average partner included; spread ±30)."""
+SUPPORT = (39, 20, -1, 13, -3, 10, 7, 6, 14, -15, 15, 4, 5, 8, 2)
+"""What a hand's cards bring to the side that holds them, partner's or opponents'."""
+AVERAGE_SUPPORT = 43
+"""``SUPPORT``·features of an average hand."""
+BELOTE = 20
+
+OPENING = 80
+OPEN_MARGIN = 20
+"""A bid is the estimate less this, rounded down to the tens: failing costs the hand."""
+ANSWER_MARGIN = 5
+"""Less margin once the partner has spoken: his bid says much of what he holds."""
+CONTRE_MARGIN = 5
+"""A contract is contred when the opponents are expected this far short of it."""
+PARTNER_BID_DEFENCE = 15
+"""What a partner who bid a suit of his own adds to the defence."""
+SURCONTRE_MARGIN = 30
+ACE_WORDS = ("none", "one", "two", "three")
+"""Locale keys (``hints.contree.aces.*``) of the side aces a hand holds."""
+Terms = tuple[tuple[str, str], ...]
+
+
+def features(hand: Sequence[int], trump: int) -> tuple[int, ...]:
+    """The hand's features when ``trump`` is trumps, in the order of the weights: jack,
+    nine, nine with the jack, ace, ace with the jack or nine, ten, king, queen (of trumps);
+    trumps beyond two, beyond four; side aces, side tens with their ace, without it; side
+    voids, singletons."""
+    trumps = {c & 7 for c in hand if c >> 3 == trump}
+    n = len(trumps)
+    aces = tens_ace = tens = voids = singletons = 0
+    for suit in range(4):
+        if suit == trump:
+            continue
+        ranks = {c & 7 for c in hand if c >> 3 == suit}
+        aces += RA in ranks
+        tens_ace += RT in ranks and RA in ranks
+        tens += RT in ranks and RA not in ranks
+        voids += not ranks
+        singletons += len(ranks) == 1
+    jack, nine, ace = RJ in trumps, R9 in trumps, RA in trumps
+    return (
+        jack, nine, nine and jack, ace, ace and (jack or nine), RT in trumps, RK in trumps,
+        RQ in trumps, max(0, n - 2), max(0, n - 4), aces, tens_ace, tens, voids, singletons,
+    )  # fmt: skip
+
+
+def _weigh(weights: Sequence[int], hand: Sequence[int], trump: int) -> int:
+    return sum(w * f for w, f in zip(weights, features(hand, trump), strict=True))
+
+
+def has_belote(hand: Sequence[int], trump: int) -> bool:
+    return trump * 8 + RK in hand and trump * 8 + RQ in hand
+
+
+def team_estimate(hand: Sequence[int], trump: int, belote: bool) -> int:
+    """The points the team may expect when this hand names ``trump`` (average partner),
+    the belote's 20 included when it counts."""
+    margin = BELOTE if belote and has_belote(hand, trump) else 0
+    return OPENER_BASE + _weigh(OPENER, hand, trump) + margin
+
+
+def support(hand: Sequence[int], trump: int, belote: bool) -> int:
+    """What the hand adds to the partner's contract in ``trump``, above an average hand."""
+    margin = BELOTE if belote and has_belote(hand, trump) else 0
+    return _weigh(SUPPORT, hand, trump) - AVERAGE_SUPPORT + margin
+
+
+def fits(hand: Sequence[int], trump: int) -> bool:
+    """The hand supports the partner's suit: its jack or nine, or three of it."""
+    trumps = {c & 7 for c in hand if c >> 3 == trump}
+    return bool(trumps & {RJ, R9}) or len(trumps) >= 3
+
+
+def sure_tricks(hand: Sequence[int], trump: int) -> int:
+    """Tricks the hand takes whatever the others hold: its top trumps (and all of them when
+    it holds the three best and five), then side aces and the tens under them."""
+    order = (RJ, R9, RA, RT, RK, RQ, R8, R7)
+    trumps = {c & 7 for c in hand if c >> 3 == trump}
+    run = 0
+    for r in order:
+        if r not in trumps:
+            break
+        run += 1
+    tricks = len(trumps) if run >= 3 and len(trumps) >= 5 else run
+    for suit in range(4):
+        if suit == trump:
+            continue
+        ranks = {c & 7 for c in hand if c >> 3 == suit}
+        if RA in ranks:
+            tricks += 2 if RT in ranks else 1
+    return tricks
+
+
+def floor10(points: int) -> int:
+    return points // 10 * 10
+
+
+class Bidder:
+    """The conventional auction of a seat: ``advise(view, knowledge)`` is its call now and why.
+
+    ``answers`` (the partner's suit raised, one's own suit when it does not fit) and the
+    margins of an opening and a contre tell the novice from the standard player.
+    """
+
+    def __init__(
+        self,
+        answers: bool = True,
+        contre_margin: int = CONTRE_MARGIN,
+        open_margin: int = OPEN_MARGIN,
+    ) -> None:
+        self.answers = answers
+        self.contre_margin = contre_margin
+        self.open_margin = open_margin
+
+    def advise(self, view: SeatView, k: Knowledge) -> Advice:
+        """The call and what in the hand (or the auction) decided it."""
+        seat = view.seat
+        legal = set(view.legal)
+        if view.contre is not None:
+            standing = view.standing_bid()
+            worth = self.surcontre_worth(view, k)
+            if self.wants_surcontre(view, k):
+                return Advice(Surcontre(seat), _about(standing, "contree.surcontre", worth))
+            ours = (standing.seat - seat) % 2 == 0
+            key = "contree.pass_contred_ours" if ours else "contree.pass_contred_theirs"
+            return Advice(Pass(seat), Reason(key, (("call", standing),)))
+        bid = self.best_bid(view, k)
+        if bid is not None and bid in legal:
+            return Advice(bid, self.bid_reason(view, k, bid))
+        if Contre(seat) in legal and self.wants_contre(view, k):
+            return Advice(Contre(seat), self.contre_reason(view, k))
+        return Advice(Pass(seat), self.pass_reason(view, k))
+
+    def bid_reason(self, view: SeatView, k: Knowledge, bid: Bid) -> Reason:
+        """A bid: capot's sure tricks, the partner's suit supported, or the hand's worth."""
+        hand, suit = view.hand, bid.trump
+        if bid.value == CAPOT:
+            tricks = sure_tricks(hand, suit)
+            return Reason("contree.bid_capot", (("call", bid),), (("count", tricks),))
+        terms, values = hand_words(hand, suit)
+        partner_bids = k.bids[(view.seat + 2) % 4]
+        theirs = next((b for b in reversed(partner_bids) if b.trump == suit), None)
+        if self.answers and theirs is not None:
+            return Reason("contree.bid_answer", (("call", bid), ("their", theirs)), values, terms)
+        worth = team_estimate(hand, suit, self.belote_counts(view))
+        key = "contree.bid_strong" if self.open_margin else "contree.bid_full"
+        return Reason(key, (("call", bid),), (*values, ("worth", worth)), terms)
+
+    def contre_reason(self, view: SeatView, k: Knowledge) -> Reason:
+        """A contre: the jack of trumps against a capot, else what the opponents may expect."""
+        bid = view.standing_bid()
+        jack = bid.trump * 8 + RJ
+        if bid.value == CAPOT:
+            return Reason("contree.contre_capot", (("call", bid), ("card", jack)))
+        terms, values = hand_words(view.hand, bid.trump)
+        partner = self.answers and bool(k.bids[(view.seat + 2) % 4])
+        key = "contree.contre_partner" if partner else "contree.contre"
+        expected = self.defence_expectation(view, k)
+        return Reason(key, (("call", bid),), (*values, ("expected", expected)), terms)
+
+    def pass_reason(self, view: SeatView, k: Knowledge) -> Reason:
+        """A pass: the team's contract stands, nothing is higher, or no suit makes the hand
+        worth a bid."""
+        seat = view.seat
+        standing = view.bid
+        bids = [a for a in view.legal if isinstance(a, Bid)]
+        if standing is not None and (standing.seat - seat) % 2 == 0:
+            return Reason("contree.pass_team", (("call", standing),))
+        if not bids:
+            return Reason("contree.pass_top", (("call", standing),))
+        worth = self.suit_worth(view, k)
+        suit = max(worth, key=lambda s: (worth[s], -s))
+        floor = min(bids, key=lambda b: b.value)
+        terms, values = hand_words(view.hand, suit)
+        estimate = team_estimate(view.hand, suit, self.belote_counts(view))
+        lowest = Bid(seat, floor.value, suit)
+        return Reason(
+            "contree.pass_weak", (("call", lowest),), (*values, ("worth", estimate)), terms
+        )
+
+    def belote_counts(self, view: SeatView) -> bool:
+        return view.options.belote != "off"
+
+    def suit_worth(self, view: SeatView, k: Knowledge) -> dict[int, int]:
+        """The value the team may contract for with each trump, given what the partner bid:
+        the estimate less the margin of what is known of the partner's hand."""
+        hand, seat = view.hand, view.seat
+        belote = self.belote_counts(view)
+        partner = (seat + 2) % 4
+        worth = {}
+        for suit in range(4):
+            own = team_estimate(hand, suit, belote)
+            worth[suit] = own - self.open_margin
+            if not self.answers:
+                continue
+            theirs = next((b for b in reversed(k.bids[partner]) if b.trump == suit), None)
+            mine = next((b for b in reversed(k.bids[seat]) if b.trump == suit), None)
+            if theirs is None:
+                continue
+            if mine is None:  # answer: the partner's bid and what this hand adds
+                worth[suit] = theirs.value + self.open_margin + support(hand, suit, belote)
+            elif _index(view, theirs) > _index(view, mine):  # he raised: what is not shown yet
+                worth[suit] = theirs.value + max(0, own - self.open_margin - mine.value)
+            else:
+                worth[suit] = mine.value
+            worth[suit] -= ANSWER_MARGIN
+        return worth
+
+    def best_bid(self, view: SeatView, k: Knowledge) -> Bid | None:
+        """The bid the hand is worth now, or None."""
+        seat = view.seat
+        standing = view.bid
+        if standing is not None and standing.seat == seat:
+            return None
+        floor = standing.value + 10 if standing is not None else OPENING
+        partner_bids = k.bids[(seat + 2) % 4]
+        partner_suit = partner_bids[-1].trump if self.answers and partner_bids else None
+        candidates = []
+        for suit, points in self.suit_worth(view, k).items():
+            if partner_suit not in (None, suit) and fits(view.hand, partner_suit):
+                continue  # support the partner's suit rather than change it
+            value = min(floor10(points), 160)
+            if sure_tricks(view.hand, suit) >= 8:
+                value = CAPOT
+            if value >= floor:
+                candidates.append((value, points, suit))
+        if not candidates:
+            return None
+        value, _, suit = max(candidates)
+        return Bid(seat, value, suit)
+
+    def defence_expectation(self, view: SeatView, k: Knowledge) -> int:
+        """What the opponents may expect from their standing bid against this hand: their bid
+        says about its value plus the opening margin; this hand's cards against them, and a
+        partner who bid, take from it."""
+        bid = view.standing_bid()
+        expected = bid.value + self.open_margin - support(view.hand, bid.trump, False)
+        if self.answers and k.bids[(view.seat + 2) % 4]:
+            expected -= PARTNER_BID_DEFENCE
+        return expected
+
+    def wants_contre(self, view: SeatView, k: Knowledge) -> bool:
+        """The opponents' contract looks unmakeable against this hand and what was shown (a
+        capot: this hand holds the jack of trumps)."""
+        bid = view.bid
+        if bid is None:
+            return False
+        if bid.value == CAPOT:
+            return bid.trump * 8 + RJ in view.hand
+        return self.defence_expectation(view, k) < bid.value - self.contre_margin
+
+    def surcontre_worth(self, view: SeatView, k: Knowledge) -> int:
+        """What the team expects of the contred contract, the contre's hand against it."""
+        return self.suit_worth(view, k)[view.standing_bid().trump] - PARTNER_BID_DEFENCE
+
+    def wants_surcontre(self, view: SeatView, k: Knowledge) -> bool:
+        """Sure of the contract even against the hand that contred it."""
+        bid = view.standing_bid()
+        worth = self.surcontre_worth(view, k)
+        return bid.value != CAPOT and worth >= bid.value + SURCONTRE_MARGIN
+
+
+def hand_words(hand: Sequence[int], trump: int) -> tuple[Terms, tuple[tuple[str, int], ...]]:
+    """What a sentence says of a hand for ``trump``: its top trumps (jack, nine, ace), its
+    side aces, the suit (as locale keys), and how many trumps it holds (``count``)."""
+    trumps = {c & 7 for c in hand if c >> 3 == trump}
+    honours = "_".join(n for n, r in (("jack", RJ), ("nine", R9), ("ace", RA)) if r in trumps)
+    aces = sum(1 for c in hand if c >> 3 != trump and c & 7 == RA)
+    terms = (
+        ("honours", f"hints.contree.honours.{honours or 'none'}"),
+        ("aces", f"hints.contree.aces.{ACE_WORDS[aces]}"),
+        ("suit", f"contree.suits.{SUIT_NAMES[trump]}"),
+    )
+    return terms, (("count", len(trumps)),)
+
+
+def _about(bid: Bid, key: str, worth: int) -> Reason:
+    return Reason(key, (("call", bid),), (("worth", worth),))
+
+
+def _index(view: SeatView, call: Call) -> int:
+    """Where ``call`` stands in the auction."""
+    return next(i for i, c in enumerate(view.calls) if c is call)

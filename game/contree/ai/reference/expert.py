@@ -1,0 +1,272 @@
+"""Search bots: ``expert`` (sampled deals) and ``cheater`` (the true deal, arena yardstick).
+
+The expert is a determinized ("perfect information Monte Carlo") player. It samples deals of
+the hidden cards consistent with everything its seat saw (``game.contree.ai.reference.sampling``),
+turns each into an engine state (``game.contree.ai.reference.search.world``) and:
+
+- **plays** each legal card in each deal and plays the hand out with the common tactic, or,
+  in the last tricks, solves each deal exactly (the double-dummy solver, ``ai/solver.py``);
+  it keeps the card with the best average value (its team's score less the other's);
+- **bids** by playing each deal out under each trump it might name, and under the standing
+  contract: the engine's scoring (``score_hand``) then gives the expected value of every
+  bid, of passing, of a contre and of a surcontre from the same play-outs, and it makes the
+  call worth most. Calls the conventional bidder would not consider (a bid far above what
+  the hand is worth) are not searched.
+
+How many deals it samples is a count fixed per decision from the work it costs (cards left
+to play times cards to try), never the clock: the same seed plays the same game on any
+machine, and the count is sized for the budget (p95 ≤ 300 ms here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.advice import Advice, Reason
+from game.contree.ai.reference.knowledge import Knowledge, know
+from game.contree.ai.reference.rulebots import StandardBot
+from game.contree.ai.reference.sampling import auction_sample, evidence
+from game.contree.ai.reference.search import pass_out, play_out, settle, solve, value, world
+from game.contree.rules.actions import CAPOT, PLAYS, Bid, Call, Contre, Pass, Surcontre
+from game.contree.rules.scoring import score_hand
+from game.contree.rules.state import State
+from game.contree.rules.view import SeatView
+from game.verdict import verdict
+
+PLAY_WORK = 7000
+"""Cards played in play-outs per card decision (≈ 0.36 ms per 32-card hand here)."""
+MIN_WORLDS = 6
+MAX_WORLDS = 60
+EXACT_TRICKS = 4
+"""In the last this many tricks, each sampled deal is solved exactly (the solver does a
+4-trick ending of 20 deals in ≈ 80 ms at the 95th centile, a 5-trick one in several times
+that) …"""
+EXACT_WORLDS = 20
+"""… in this many deals."""
+Hidden = Mapping[int, Sequence[int]]
+"""The other seats' cards in one sampled deal."""
+
+BID_WORLDS = 32
+"""Deals sampled for a call of the auction."""
+BID_SUITS = 2
+"""Trumps the expert tries for a bid of its own: the best its hand judges, and the partner's."""
+BID_REACH = 10
+"""Bids searched reach this far above what the conventional bidder judges the hand worth."""
+CONVENTION_EDGE = 50
+"""Points a call must gain over the conventional call, on average, to be made instead."""
+
+
+class ExpertBot(StandardBot):
+    """Chooses calls and cards by play-outs over sampled deals."""
+
+    level = "reference"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        play_work: int = PLAY_WORK,
+        bid_worlds: int = BID_WORLDS,
+        exact_worlds: int = EXACT_WORLDS,
+        exact_tricks: int = EXACT_TRICKS,
+    ) -> None:
+        super().__init__(seed)
+        self.play_work = play_work
+        self.bid_worlds = bid_worlds
+        self.exact_worlds = exact_worlds
+        self.exact_tricks = exact_tricks
+
+    # --- the deals ---
+
+    def hidden_hands(self, view: SeatView, k: Knowledge, count: int) -> list[Hidden]:
+        """``count`` deals of the other seats' cards, consistent with the view."""
+        weights = evidence(view, k)
+        return [auction_sample(view, k, weights, self.rng) for _ in range(count)]
+
+    # --- cards ---
+
+    def card_advice(self, view: SeatView) -> Advice:
+        """The card worth most over sampled deals — in the play-outs only when it clearly
+        beats the tactic's (``game.verdict``), in the last tricks whenever it is best; its
+        reason is the tactic's when the tactic's card stays, else the expected points of the
+        best two (a tie says so) — and always in the last tricks, counted out exactly, when
+        one card is strictly best."""
+        base = super().card_advice(view)
+        legal = view.legal_cards()
+        if len(legal) == 1:
+            return base
+        k = know(view)
+        team = view.seat % 2
+        scores: dict[int, list[int]] = {c: [] for c in legal}
+        exact = len(view.tricks) >= 8 - self.exact_tricks
+        if exact:
+            deals = self.hidden_hands(view, k, self.exact_worlds)
+            for hidden in deals:
+                for c, v in solve(world(view, hidden), team).items():
+                    scores[c].append(v)
+        else:
+            cards_left = sum(view.hand_sizes)
+            count = max(MIN_WORLDS, min(MAX_WORLDS, self.play_work // (len(legal) * cards_left)))
+            deals = self.hidden_hands(view, k, count)
+            for hidden in deals:
+                state = world(view, hidden)
+                row = PLAYS[view.seat]
+                for c in legal:
+                    scores[c].append(value(play_out(state.apply(row[c])[0]), team))
+        totals = {c: sum(v) for c, v in scores.items()}
+        best = max(totals.values())
+        base_card = base.action.card
+        top = min(c for c in legal if totals[c] == best)
+        if exact:  # each deal counted out: the best total is the best card
+            chosen = base_card if totals[base_card] == best else top
+        else:  # play-outs: the tactic's card stays unless the search clearly beats it
+            chosen = base_card if verdict(scores[top], scores[base_card]) is None else top
+        n = len(deals)
+        order = [chosen, *sorted((c for c in legal if c != chosen), key=lambda c: (-totals[c], c))]
+        weighed = tuple((PLAYS[view.seat][c], totals[c] / n) for c in order)
+        runner = order[1]
+        if chosen == base_card and not (exact and totals[chosen] > totals[runner]):
+            return Advice(base.action, base.reason, weighed)
+        key = "contree.search_exact" if exact else "contree.search"
+        if totals[chosen] == totals[runner]:
+            key += "_tie"
+        reason = Reason(
+            key,
+            (("card", chosen), ("other", runner)),
+            (("value", totals[chosen] / n), ("other_value", totals[runner] / n), ("count", n)),
+        )
+        return Advice(PLAYS[view.seat][chosen], reason, weighed)
+
+    # --- calls ---
+
+    def explain(self, view: SeatView) -> Advice:
+        if view.phase != "auction" or len(view.legal) == 1:
+            return super().explain(view)
+        return self.call_advice(view, know(view))
+
+    def explain_interjection(self, view: SeatView) -> Advice | None:
+        contre = Contre(view.seat)
+        if contre not in view.interjections:
+            return None
+        k = know(view)
+        conventional = Advice(contre, self.bidder.contre_reason(view, k))
+        if not self.bidder.wants_contre(view, k):
+            conventional = Advice(Pass(view.seat), self.bidder.pass_reason(view, k))
+        advice = self.judge(view, k, [Pass(view.seat), contre], conventional)
+        return advice if advice.action == contre else None
+
+    def call_advice(self, view: SeatView, k: Knowledge) -> Advice:
+        """The call of ``view.legal`` with the best expected value over sampled deals.
+
+        An answer to the partner's suit is a message the play-outs cannot weigh (the partner
+        bids on what it learns): when the convention answers, the expert answers too, and
+        the search only chooses how high in that suit.
+        """
+        candidates = self.candidates(view, k)
+        conventional = self.bidder.advise(view, k)
+        call = conventional.action
+        partner_bids = k.bids[(view.seat + 2) % 4]
+        answers = partner_bids and isinstance(call, Bid)
+        if call not in candidates:
+            candidates.append(call)
+        if answers and call.trump == partner_bids[-1].trump:
+            candidates = [
+                c
+                for c in candidates
+                if isinstance(c, Bid) and c.trump == call.trump and c.value >= call.value
+            ] or [call]
+        if len(candidates) == 1:
+            return conventional
+        return self.judge(view, k, candidates, conventional)
+
+    def candidates(self, view: SeatView, k: Knowledge) -> list[Call]:
+        """Pass, contre and surcontre when legal, and bids in the suits worth trying, from the
+        lowest legal value to a little above what the hand is judged worth (and capot)."""
+        seat = view.seat
+        legal: list[Call] = [a for a in view.legal if isinstance(a, Pass | Contre | Surcontre)]
+        estimates = self.bidder.suit_worth(view, k)
+        suits = sorted(estimates, key=lambda s: -estimates[s])[:BID_SUITS]
+        partner_bids = k.bids[(seat + 2) % 4]
+        if partner_bids and partner_bids[-1].trump not in suits:
+            suits.append(partner_bids[-1].trump)
+        bids = {a for a in view.legal if isinstance(a, Bid)}
+        for suit in suits:
+            reach = estimates[suit] + BID_REACH
+            legal += [
+                b
+                for b in sorted(bids, key=lambda b: b.value)
+                if b.trump == suit and (b.value <= reach or (b.value == CAPOT and reach >= 160))
+            ]
+        return legal
+
+    def judge(
+        self, view: SeatView, k: Knowledge, candidates: list[Call], conventional: Advice
+    ) -> Advice:
+        """The candidate call worth most on average over sampled deals, the conventional
+        call given an edge of ``CONVENTION_EDGE``: the play-outs flatter every contract a
+        little (each side plays seeing the whole deal), and the best of several noisy
+        averages flatters the call that wins them. Its reason is the convention's when the
+        convention wins, else the expected points of the call and of the convention's."""
+        seat = view.seat
+        team = seat % 2
+        mode = view.options.belote
+        standing = view.bid
+        suits = sorted({c.trump for c in candidates if isinstance(c, Bid)})
+        # per suit (and the standing contract): (card points, tricks, belote team) per deal
+        outcomes: dict[object, list[tuple[tuple[int, int], tuple[int, int], int | None]]] = {}
+        deals = self.hidden_hands(view, k, self.bid_worlds)
+        for hidden in deals:
+            state = world(view, hidden)
+            for suit in suits:
+                bid = min(
+                    (c for c in candidates if isinstance(c, Bid) and c.trump == suit),
+                    key=lambda b: b.value,
+                )
+                outcomes.setdefault(suit, []).append(_outcome(play_out(settle(state, bid))))
+            if standing is not None:
+                outcomes.setdefault("standing", []).append(_outcome(play_out(pass_out(state))))
+
+        def worth(attack: int, value_: int, multiplier: int, key: object) -> float:
+            total = 0
+            for card_points, tricks, belote in outcomes[key]:
+                points = score_hand(
+                    attack, value_, multiplier, card_points, tricks, belote, mode
+                ).points
+                total += points[team] - points[1 - team]
+            return total / len(outcomes[key])
+
+        scored: list[tuple[float, int, Call, float]] = []
+        for order, c in enumerate(candidates):
+            if isinstance(c, Bid):
+                v = worth(team, c.value, 1, c.trump)
+            elif standing is None:
+                v = 0.0
+            else:
+                multiplier = 1 if view.contre is None else 2
+                if isinstance(c, Contre):
+                    multiplier = 2
+                elif isinstance(c, Surcontre):
+                    multiplier = 4
+                v = worth(standing.seat % 2, standing.value, multiplier, "standing")
+            edge = CONVENTION_EDGE if c == conventional.action else 0
+            scored.append((v + edge, -order, c, v))
+        chosen = max(scored, key=lambda x: (x[0], x[1]))
+        raw = {c: v for _, _, c, v in scored}
+        call = chosen[2]
+        others = sorted((x for x in scored if x[2] != call), key=lambda x: (-x[3], -x[1]))
+        weighed = ((call, raw[call]), *((c, v) for _, _, c, v in others))
+        if call == conventional.action:
+            return Advice(call, conventional.reason, weighed)
+        usual = conventional.action
+        reason = Reason(
+            "contree.call_search",
+            (("call", call), ("other", usual)),
+            (("value", raw[call]), ("other_value", raw[usual]), ("count", len(deals))),
+        )
+        return Advice(call, reason, weighed)
+
+
+def _outcome(state: State) -> tuple[tuple[int, int], tuple[int, int], int | None]:
+    """What scoring needs of a finished hand: card points, tricks per team, belote team."""
+    won = state.won
+    belote = None if state.belote_seat is None else state.belote_seat % 2
+    return state.card_points, (won[0] + won[2], won[1] + won[3]), belote

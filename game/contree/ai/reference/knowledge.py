@@ -1,0 +1,95 @@
+"""What one seat can infer about the hidden cards of a Contrée hand, from its view alone.
+
+The unseen cards, and for each other seat the unseen cards it *cannot* hold: a card it could
+not have held when it played, because holding it would have made that play illegal. That is
+asked of the engine's own ``legal_cards`` — holding a card of the suit led forbids a discard,
+holding a higher trump forbids an undertrump, and so on — so no obligation is restated here,
+and each option (``raise_on_trump_lead``, ``undertrump``) is honoured by the engine itself.
+The belote adds two facts: after a *belote* the announcer holds the other of king and queen
+of trumps until it is played, and a seat that played one of them unannounced lacks the other.
+The auction adds soft evidence only (``Knowledge.bids``): the suits each seat bid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.contree.cards import DECK, belote_cards
+from game.contree.rules.actions import Bid
+from game.contree.rules.play import legal_cards
+from game.contree.rules.view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    seat: int
+    unseen: frozenset[int]  # held by some other seat
+    sizes: dict[int, int]  # other seats: cards still in hand
+    excluded: dict[int, frozenset[int]]  # other seats: unseen cards they cannot hold
+    must: dict[int, frozenset[int]]  # other seats: unseen cards they surely hold
+    bids: dict[int, tuple[Bid, ...]]  # every seat: its bids, in order
+
+
+def know(view: SeatView) -> Knowledge:
+    """The seat's knowledge of the hidden cards, from every call and card it saw."""
+    others = [s for s in range(view.n_seats) if s != view.seat]
+    unseen = frozenset(DECK) - set(view.hand) - set(view.played)
+    excluded: dict[int, set[int]] = {s: set() for s in others}
+    must: dict[int, set[int]] = {s: set() for s in others}
+    contract = view.contract
+    if contract is not None:
+        o = view.options
+        trump = contract.trump
+        rules = (o.raise_on_trump_lead, o.undertrump)
+        tricks = [t for _, t, _ in view.tricks]
+        if view.trick:
+            tricks.append(view.trick)
+        for trick in tricks:
+            for i in range(1, len(trick)):
+                seat, c = trick[i]
+                if seat == view.seat:
+                    continue
+                prefix = trick[:i]
+                for x in unseen - excluded[seat]:
+                    if c not in legal_cards((c, x), prefix, seat, trump, *rules)[0]:
+                        excluded[seat].add(x)
+        if o.belote != "off":
+            _belote_facts(view, trump, unseen, excluded, must)
+    bids: dict[int, tuple[Bid, ...]] = {s: () for s in range(view.n_seats)}
+    for call in view.calls:
+        if isinstance(call, Bid):
+            bids[call.seat] = (*bids[call.seat], call)
+    return Knowledge(
+        seat=view.seat,
+        unseen=unseen,
+        sizes={s: view.hand_sizes[s] for s in others},
+        excluded={s: frozenset(e) for s, e in excluded.items()},
+        must={s: frozenset(m) for s, m in must.items()},
+        bids=bids,
+    )
+
+
+def _belote_facts(
+    view: SeatView,
+    trump: int,
+    unseen: frozenset[int],
+    excluded: dict[int, set[int]],
+    must: dict[int, set[int]],
+) -> None:
+    """Who holds the other belote card, or who surely does not."""
+    pair = belote_cards(trump)
+    announced = {c for _, c in view.belote}
+    for _, t, _ in (*view.tricks, (0, view.trick, 0)):
+        for seat, c in t:
+            if c not in pair or seat == view.seat:
+                continue
+            other = pair[1] if c == pair[0] else pair[0]
+            if other not in unseen:
+                continue
+            if c in announced:
+                must[seat].add(other)
+                for s in excluded:
+                    if s != seat:
+                        excluded[s].add(other)
+            else:
+                excluded[seat].add(other)

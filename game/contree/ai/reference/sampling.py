@@ -1,0 +1,165 @@
+"""Deals of the hidden cards consistent with what one seat knows, for the expert's search.
+
+Hard facts are never broken: each other seat gets exactly as many cards as it holds, the
+cards it surely holds (the other belote card after a *belote*), and none it cannot hold (a
+suit it showed void in, a trump it would have had to play). The auction is soft evidence,
+used twice. Cards go out most constrained first, each to a seat drawn in proportion to the
+evidence (``evidence``: a seat that bid a suit is more likely to hold its jack, its nine and
+its length; a seat that contred, the contract's trumps) and to the room left in its hand;
+at a dead end (every seat that may hold a card is full) a card already dealt moves to a
+seat with room, or the deal starts again. Then a deal is kept with a probability that falls
+with how far its hands are from their calls (``auction_misfit``), judged as the standard
+bidder judges a hand: a bid of 120 from a hand worth 80 is unlikely, an opening hand that
+passed too.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+
+from game.contree.ai.reference.bidding import OPEN_MARGIN, OPENING, support, team_estimate
+from game.contree.ai.reference.knowledge import Knowledge
+from game.contree.rules.actions import Bid, Contre, Pass
+from game.contree.rules.view import SeatView
+
+R9, RJ, RA = 2, 4, 7
+BID_JACK = 5.0
+BID_NINE = 3.0
+BID_ACE = 2.0
+BID_LENGTH = 1.8
+"""How much more likely a bidder is to hold each card of its suit than another seat."""
+CONTRE_TRUMP = 1.8
+"""How much more likely the doubler is to hold each trump of the contract."""
+ATTEMPTS = 50
+MISFIT_SCALE = 15
+"""A deal ``MISFIT_SCALE`` points away from its calls is kept with probability 1/e …"""
+MISFIT_TRIES = 6
+"""… and after this many deals refused, the best fitting one is kept."""
+
+
+def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
+    """``weights[seat][card]``: how likely the auction makes each other seat to hold a card."""
+    weights = {s: [1.0] * 32 for s in k.sizes}
+    for seat, bids in k.bids.items():
+        if seat not in weights:
+            continue
+        for suit in {b.trump for b in bids}:
+            w = weights[seat]
+            for r in range(8):
+                w[suit * 8 + r] *= BID_LENGTH
+            w[suit * 8 + RJ] *= BID_JACK / BID_LENGTH
+            w[suit * 8 + R9] *= BID_NINE / BID_LENGTH
+            w[suit * 8 + RA] *= BID_ACE / BID_LENGTH
+    for call in view.calls:
+        if isinstance(call, Contre) and call.seat in weights and view.bid is not None:
+            for r in range(8):
+                weights[call.seat][view.bid.trump * 8 + r] *= CONTRE_TRUMP
+    return weights
+
+
+def sample(
+    k: Knowledge, weights: dict[int, list[float]], rng: random.Random
+) -> dict[int, list[int]]:
+    """One deal of the unseen cards to the other seats, consistent with ``k``."""
+    for _ in range(ATTEMPTS):
+        deal = _try(k, weights, rng, strict=True)
+        if deal is not None:
+            return deal
+    deal = _try(k, weights, rng, strict=False)
+    assert deal is not None
+    return deal
+
+
+def _try(
+    k: Knowledge, weights: dict[int, list[float]], rng: random.Random, strict: bool
+) -> dict[int, list[int]] | None:
+    hands = {s: sorted(k.must[s]) for s in k.sizes}
+    room = {s: k.sizes[s] - len(hands[s]) for s in k.sizes}
+    fixed = {c for cards in hands.values() for c in cards}
+    cards = [c for c in k.unseen if c not in fixed]
+    rng.shuffle(cards)
+    holders = {c: [s for s in k.sizes if c not in k.excluded[s]] for c in cards}
+    cards.sort(key=lambda c: len(holders[c]))
+    for c in cards:
+        seats = [s for s in holders[c] if room[s] > 0]
+        if not seats and _make_room(k, hands, room, holders[c]):
+            seats = [s for s in holders[c] if room[s] > 0]
+        if not seats:
+            if strict:
+                return None
+            seats = [s for s in k.sizes if room[s] > 0]
+        total = sum(weights[s][c] * room[s] for s in seats)
+        pick = rng.random() * total
+        for s in seats:
+            pick -= weights[s][c] * room[s]
+            if pick <= 0:
+                break
+        hands[s].append(c)
+        room[s] -= 1
+    return hands
+
+
+def _make_room(
+    k: Knowledge, hands: dict[int, list[int]], room: dict[int, int], full: list[int]
+) -> bool:
+    """Move one card from a full seat of ``full`` to a seat with room that may hold it."""
+    for s in full:
+        for x in hands[s]:
+            if x in k.must[s]:
+                continue
+            for t in k.sizes:
+                if room[t] > 0 and x not in k.excluded[t]:
+                    hands[s].remove(x)
+                    hands[t].append(x)
+                    room[s] += 1
+                    room[t] -= 1
+                    return True
+    return False
+
+
+def auction_sample(
+    view: SeatView, k: Knowledge, weights: dict[int, list[float]], rng: random.Random
+) -> dict[int, list[int]]:
+    """A deal consistent with ``k`` that fits the auction (see the module's docstring)."""
+    played: dict[int, list[int]] = {s: [] for s in k.sizes}
+    for _, trick, _ in (*view.tricks, (0, view.trick, 0)):
+        for seat, c in trick:
+            if seat in played:
+                played[seat].append(c)
+    best: dict[int, list[int]] | None = None
+    best_misfit = math.inf
+    for _ in range(MISFIT_TRIES):
+        deal = sample(k, weights, rng)
+        misfit = auction_misfit(view, {s: deal[s] + played[s] for s in deal})
+        if rng.random() < math.exp(-misfit / MISFIT_SCALE):
+            return deal
+        if misfit < best_misfit:
+            best, best_misfit = deal, misfit
+    assert best is not None, "a deal was sampled"
+    return best
+
+
+def auction_misfit(view: SeatView, dealt: Mapping[int, Sequence[int]]) -> float:
+    """How many points the hands ``dealt`` to other seats fall short of their calls (or an
+    opening hand exceeds a first pass), as the standard bidder would have judged them."""
+    belote = view.options.belote != "off"
+    misfit = 0.0
+    shown: dict[int, Bid] = {}
+    standing: Bid | None = None
+    for call in view.calls:
+        seat = call.seat
+        hand = dealt.get(seat)
+        if isinstance(call, Bid):
+            if hand is not None:
+                worth = team_estimate(hand, call.trump, belote) - OPEN_MARGIN
+                partner = shown.get((seat + 2) % 4)
+                if partner is not None and partner.trump == call.trump:
+                    worth = max(worth, partner.value + support(hand, call.trump, belote))
+                misfit += max(0, call.value - worth)
+            shown[seat] = standing = call
+        elif isinstance(call, Pass) and standing is None and hand is not None:
+            best = max(team_estimate(hand, t, belote) for t in range(4)) - OPEN_MARGIN
+            misfit += max(0, best - OPENING)
+    return misfit

@@ -1,0 +1,152 @@
+"""Playing a deal out, through the engine itself: the expert's play-outs and its exact endings.
+
+A sampled deal becomes an engine ``State``: the hands as they were dealt (each seat's cards
+now plus those it played), then every call and card the view saw, applied in order — so the
+contract, the trick, the belote and the score are the engine's, never restated here. From
+there ``play_out`` lets every seat play the common tactic with the whole deal in sight
+(``WorldSight``), and ``solve`` values each card exactly with the double-dummy solver
+(``ai/solver.py``). A hand's value to a team is its score less the other team's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.contree.ai.reference.solver import Solver
+from game.contree.ai.reference.tactics import WorldSight, choose_card
+from game.contree.cards import HAND_POINTS
+from game.contree.rules.actions import CAPOT, PASSES, PLAYS, Call
+from game.contree.rules.scoring import score_hand
+from game.contree.rules.state import AUCTION, PLAY, TRICKS, State
+from game.contree.rules.view import SeatView
+
+
+def world(view: SeatView, hidden: Mapping[int, Sequence[int]]) -> State:
+    """The engine's state of the view's moment, had the other seats held ``hidden``."""
+    hands: list[list[int]] = [[] for _ in range(view.n_seats)]
+    hands[view.seat] = list(view.hand)
+    for seat, cards in hidden.items():
+        hands[seat] = list(cards)
+    for _, trick, _ in view.tricks:
+        for seat, c in trick:
+            hands[seat].append(c)
+    for seat, c in view.trick:
+        hands[seat].append(c)
+    state = State.from_deal(view.options, view.dealer, hands)
+    for call in view.calls:
+        state, _ = state.apply(call)
+    for _, trick, _ in view.tricks:
+        for seat, c in trick:
+            state, _ = state.apply(PLAYS[seat][c])
+    for seat, c in view.trick:
+        state, _ = state.apply(PLAYS[seat][c])
+    return state
+
+
+def settle(state: State, call: Call) -> State:
+    """``call``, then passes until the auction is over: the contract it leaves."""
+    return pass_out(state.apply(call)[0])
+
+
+def pass_out(state: State) -> State:
+    """Every seat passing until the auction is over: the contract as it stands."""
+    while state.phase == AUCTION:
+        seat = state.to_act
+        assert seat is not None
+        state, _ = state.apply(PASSES[seat])
+    return state
+
+
+def tactic_card(state: State) -> int:
+    """The common tactic's card for the seat to act, seeing the whole deal."""
+    seat = state.to_act
+    contract = state.contract
+    assert seat is not None and contract is not None, "a card is asked in the play only"
+    return choose_card(
+        seat,
+        state.hands[seat],
+        state.legal_cards(),
+        state.trick,
+        state.step,
+        contract.trump,
+        contract.bidder,
+        WorldSight(state.hands, contract.trump),
+    )
+
+
+def play_out(state: State) -> State:
+    """The hand played to its end by the tactic."""
+    while state.phase == PLAY:
+        seat = state.to_act
+        assert seat is not None
+        state, _ = state.apply(PLAYS[seat][tactic_card(state)])
+    return state
+
+
+def value(state: State, team: int) -> int:
+    """A finished hand's score for ``team`` less the other team's."""
+    assert state.result is not None, "the hand is over"
+    points = state.result.points
+    return points[team] - points[1 - team]
+
+
+def solve(state: State, team: int) -> dict[int, int]:
+    """The exact value for ``team`` of each card the seat to act may play: the double-dummy
+    solver's take (``ai/solver.py``), scored as the engine scores the hand."""
+    seat, contract = state.to_act, state.contract
+    assert seat is not None and contract is not None, "a card is asked in the play only"
+    attack = contract.attack
+    capot = contract.value == CAPOT
+    taken = state.won[attack] + state.won[attack + 2] if capot else state.card_points[0]
+    out = {}
+    for c, v in BOTS.solver(state, capot).card_values(state.hands, state.trick, seat).items():
+        if capot:  # v: the tricks team 0 takes from now on
+            made = taken + (v if attack == 0 else TRICKS - state.trick_number - v) == TRICKS
+            out[c] = scored(state, team, HAND_POINTS if made else 0, made)
+        else:  # v: team 0's card points from now on
+            team0 = taken + v
+            out[c] = scored(state, team, team0 if attack == 0 else HAND_POINTS - team0, False)
+    return out
+
+
+def scored(state: State, team: int, attack_points: int, capot: bool) -> int:
+    """``team``'s score less the other's, had the attack ended the hand with
+    ``attack_points`` card points (dix de der included) and every trick or not."""
+    contract = state.contract
+    assert contract is not None
+    attack = contract.attack
+    points, tricks = [0, 0], [0, 0]
+    points[attack], points[1 - attack] = attack_points, HAND_POINTS - attack_points
+    tricks[attack] = TRICKS if capot else 0
+    belote = None if state.belote_seat is None else state.belote_seat % 2
+    mode = state.options.belote
+    got = score_hand(
+        attack, contract.value, contract.multiplier, points, tricks, belote, mode
+    ).points
+    return got[team] - got[1 - team]
+
+
+class Solvers:
+    """The double-dummy solvers of each contract's trump and play rules, their tables kept
+    across decisions until they hold ``limit`` positions (memory, not speed: the values never
+    depend on it). Each thread that solves keeps its own (a solver is changed in place)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.kept: dict[tuple[int, int, bool, bool, bool], Solver] = {}
+
+    def solver(self, state: State, tricks: bool) -> Solver:
+        """The solver of this state's contract (``tricks``: counting tricks, for a capot)."""
+        contract = state.contract
+        assert contract is not None, "a contract is being played"
+        o = state.options
+        key = (contract.trump, state.step, o.raise_on_trump_lead, o.undertrump, tricks)
+        if sum(len(s.table) for s in self.kept.values()) > self.limit:
+            self.kept.clear()
+        if key not in self.kept:
+            self.kept[key] = Solver(*key)
+        return self.kept[key]
+
+
+BOTS = Solvers(400_000)
+"""The bots' solvers (the table's worker thread)."""
