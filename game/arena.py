@@ -268,16 +268,21 @@ def percentiles(times: list[float]) -> dict[str, float]:
 
 def read_options(game: str, text: str | None) -> dict[str, Any]:
     """``name=value[,name=value…]`` read by the game (the options that differ from its
-    rules); CommandError when the game knows neither the name nor the value (its words)."""
+    rules), where an item may also be one of the game's presets (``club``), which the
+    items after it amend; CommandError when the game knows neither the name nor the value
+    (its words)."""
     if not text:
         return {}
-    mapping: dict[str, str] = {}
+    api = GAMES[game].api
+    mapping: dict[str, Any] = {}
     for item in text.split(","):
         name, equals, value = item.partition("=")
+        if not equals and name.strip() in api.PRESETS:
+            mapping.update(api.PRESETS[name.strip()])
+            continue
         if not equals or not name.strip():
-            raise CommandError(f"--options: {item!r} is not name=value")
+            raise CommandError(f"--options: {item!r} is not name=value or a preset")
         mapping[name.strip()] = value.strip()
-    api = GAMES[game].api
     try:
         return api.write_options(api.read_options(mapping))
     except api.OptionError as err:

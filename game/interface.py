@@ -235,6 +235,12 @@ class GameApi(Protocol):
         """The decks this game is drawn with, the default first."""
         ...
 
+    @property
+    def PRESETS(self) -> Mapping[str, Mapping[str, Any]]:
+        """Named sets of options (the options each changes), the default rules first; empty
+        for a game without them."""
+        ...
+
     def default_options(self) -> Any: ...
     def read_options(self, mapping: Mapping[str, Any] | None) -> Any:
         """Options from a settings or record mapping; ``OptionError`` on a bad value."""

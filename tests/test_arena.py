@@ -99,3 +99,14 @@ def test_the_counts_of_contres_and_surcontres() -> None:
     assert (ours["surcontres"], ours["surcontre_rate"], ours["made_rate"]) == (1, made, made)
     assert (theirs["contracts"], theirs["contres"], theirs["contre_rate"]) == (0, 1, 1 - made)
     assert theirs["surcontres"] == 0
+
+
+def test_a_preset_names_its_options_and_later_items_amend_it(capsys) -> None:
+    """``--options club,target=1000``: the game's preset, then one option changed."""
+    argv = ["arena", "--game", "contree", "--a", "novice", "--b", "random", "--deals", "1"]
+    assert cli.main([*argv, "--options", "club,target=1000", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    club = dict(api.PRESETS["club"])
+    assert club and summary["options"] == {**club, "target": 1000}
+    assert cli.main(["arena", "--a", "novice", "--b", "random", "--options", "club"]) == 2
+    assert "'club' is not name=value or a preset" in capsys.readouterr().err

@@ -44,6 +44,8 @@ NAME = "aluette"
 RECORD_FORMAT = _record.FORMAT
 DECKS: tuple[str, ...] = ALL_DECKS
 """Every art of the 48 cards (``game.decks``): the Spanish-suited one first, the default."""
+PRESETS: dict[str, dict[str, Any]] = {}
+"""Aluette's variants are options one by one: no named sets."""
 ENDINGS: tuple[type, ...] = (_events.HandEnded, _events.MatchEnded)
 HAND_ENDED: type = _events.HandEnded
 STATISTICS_FILE = _stats.FILE
