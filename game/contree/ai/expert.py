@@ -26,7 +26,7 @@ from game.advice import Advice, Reason
 from game.contree.ai.knowledge import Knowledge, know
 from game.contree.ai.rulebots import StandardBot
 from game.contree.ai.sampling import auction_sample, evidence
-from game.contree.ai.search import pass_out, play_out, settle, solve, value, world
+from game.contree.ai.search import announced, pass_out, play_out, settle, solve, value, world
 from game.contree.rules.actions import CAPOT, PLAYS, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.scoring import score_hand
 from game.contree.rules.state import State
@@ -139,13 +139,13 @@ class ExpertBot(StandardBot):
     # --- calls ---
 
     def explain(self, view: SeatView) -> Advice:
-        if view.phase != "auction" or len(view.legal) == 1 or self.fallback(view):
+        if view.phase != "auction" or len(view.legal) == 1:
             return super().explain(view)
         return self.call_advice(view, know(view))
 
     def explain_interjection(self, view: SeatView) -> Advice | None:
         contre = Contre(view.seat)
-        if contre not in view.interjections or self.fallback(view) is not None:
+        if contre not in view.interjections:
             return None
         k = know(view)
         conventional = Advice(contre, self.bidder.contre_reason(view, k))
@@ -208,11 +208,11 @@ class ExpertBot(StandardBot):
         convention wins, else the expected points of the call and of the convention's."""
         seat = view.seat
         team = seat % 2
-        mode = view.options.belote
+        mode, system = view.options.belote, view.options.scoring
         standing = view.bid
         suits = sorted({c.trump for c in candidates if isinstance(c, Bid)})
-        # per suit (and the standing contract): (card points, tricks, belote team) per deal
-        outcomes: dict[object, list[tuple[tuple[int, int], tuple[int, int], int | None]]] = {}
+        # per suit (and the standing contract): what scoring needs of each deal's play-out
+        outcomes: dict[object, list[Outcome]] = {}
         deals = self.hidden_hands(view, k, self.bid_worlds)
         for hidden in deals:
             state = world(view, hidden)
@@ -227,9 +227,9 @@ class ExpertBot(StandardBot):
 
         def worth(attack: int, value_: int, multiplier: int, key: object) -> float:
             total = 0
-            for card_points, tricks, belote in outcomes[key]:
+            for card_points, tricks, belote, shown in outcomes[key]:
                 points = score_hand(
-                    attack, value_, multiplier, card_points, tricks, belote, mode
+                    attack, value_, multiplier, card_points, tricks, belote, mode, system, shown
                 ).points
                 total += points[team] - points[1 - team]
             return total / len(outcomes[key])
@@ -287,8 +287,12 @@ class CheaterBot(ExpertBot):
         return [{s: self.state.hands[s] for s in k.sizes}]
 
 
-def _outcome(state: State) -> tuple[tuple[int, int], tuple[int, int], int | None]:
-    """What scoring needs of a finished hand: card points, tricks per team, belote team."""
+Outcome = tuple[tuple[int, int], tuple[int, int], int | None, tuple[int | None, int]]
+"""What scoring needs of a finished hand: card points and tricks per team, the belote's
+team, the announcements' team and points."""
+
+
+def _outcome(state: State) -> Outcome:
     won = state.won
     belote = None if state.belote_seat is None else state.belote_seat % 2
-    return state.card_points, (won[0] + won[2], won[1] + won[3]), belote
+    return state.card_points, (won[0] + won[2], won[1] + won[3]), belote, announced(state)
