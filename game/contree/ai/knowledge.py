@@ -9,7 +9,8 @@ The belote adds two facts: after a *belote* the announcer holds the other of kin
 of trumps until it is played, and a seat that played one of them unannounced lacks the other.
 The auction adds soft evidence only (``Knowledge.bids``): the suits each seat bid.
 Announcements (rule 13) add two: the cards a team shows after the first trick are surely
-held until played, and a seat that declared a kind holds one (``Knowledge.declared``: the
+held until played (and a sequence shown is its suit's longest: the cards beside it are
+not), and a seat that declared a kind holds one (``Knowledge.declared``: the
 kinds declared and not shown, which the sampling deals it).
 """
 
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 
 from game.contree.cards import DECK, NO_TRUMP, belote_cards
 from game.contree.rules.actions import Bid
+from game.contree.rules.announcements import CARRE
 from game.contree.rules.play import legal_cards
 from game.contree.rules.view import SeatView
 
@@ -61,13 +63,15 @@ def know(view: SeatView) -> Knowledge:
             _belote_facts(view, trump, unseen, excluded, must)
     shown_seats = set()
     if view.shown is not None:
-        for seat, _, cards in view.shown.shown:
+        for seat, kind, cards in view.shown.shown:
             shown_seats.add(seat)
             if seat in must:
                 must[seat].update(c for c in cards if c in unseen)
                 for s in others:
                     if s != seat:
                         excluded[s].update(c for c in cards if c in unseen)
+                if kind != CARRE:  # the longest run of its suit: its neighbours are elsewhere
+                    excluded[seat].update(c for c in _beside(cards) if c in unseen)
     declared: dict[int, tuple[str, ...]] = {s: () for s in others}
     for seat, kind in view.declared:
         if seat in declared and seat not in shown_seats:
@@ -85,6 +89,12 @@ def know(view: SeatView) -> Knowledge:
         bids=bids,
         declared=declared,
     )
+
+
+def _beside(run: tuple[int, ...]) -> list[int]:
+    """The cards just below and above a sequence, in its suit."""
+    low, high = min(run), max(run)
+    return [c for c in (low - 1, high + 1) if c >> 3 == low >> 3 and 0 <= c < 32]
 
 
 def _belote_facts(
