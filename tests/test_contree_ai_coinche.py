@@ -16,11 +16,11 @@ from game.contree.ai.bidding import Bidder
 from game.contree.ai.expert import ExpertBot
 from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import auction_sample, evidence
-from game.contree.ai.search import announced, play_out, world
+from game.contree.ai.search import announced, play_out, solve, world
 from game.contree.cards import ALL_TRUMPS, DECK, NO_TRUMP
 from game.contree.hint import advise, why
 from game.contree.rules import announcements as ann
-from game.contree.rules.actions import DECLARES, PASSES, Bid, Declare, Play, parse_call
+from game.contree.rules.actions import DECLARES, PASSES, PLAYS, Bid, Declare, Play, parse_call
 from game.contree.rules.options import PRESETS, Options
 from game.contree.rules.state import PLAY, State
 from game.contree.rules.view import view
@@ -119,39 +119,42 @@ LONE_TIERCE = hands_of(
 )
 
 
-def test_a_defender_keeps_a_lone_tierce_secret_facing_a_high_contract() -> None:
+def test_a_defender_declares_a_lone_tierce_even_facing_a_high_contract() -> None:
     state = at_first_card(COINCHE, LONE_TIERCE, "140S")
     state, _ = state.apply(Play(3, cards("JS")[0]))
     seen = view(state, 2)
     assert [a.kind for a in seen.announcements] == ["tierce"]
-    for level in ("standard", "expert"):
-        assert isinstance(bot_of(level, 0).explain(seen).action, Play), level
-    assert make_bot("novice", 0).explain(seen).action == DECLARES[2, "tierce"]
-    hinted = advise(state, 2, "standard")
-    assert hinted.reason.key == "contree.quiet_tierce"
-    assert dict(hinted.reason.cards)["card"] == hinted.action.card == cards("QS")[0]
+    for level in LEVELS:
+        advice = bot_of(level, 0).explain(seen)
+        assert advice.action == DECLARES[2, "tierce"], level
+    assert advise(state, 2, "standard").reason.key == "contree.declare_defence"
 
 
-def test_a_defender_declares_a_lone_tierce_against_a_low_contract() -> None:
-    state = at_first_card(COINCHE, LONE_TIERCE, "80S")
-    state, _ = state.apply(Play(3, cards("JS")[0]))
-    assert make_bot("standard", 0).explain(view(state, 2)).action == DECLARES[2, "tierce"]
-
-
-def test_nothing_declared_under_an_opponents_better_kind() -> None:
-    # Seat 3 declares a cinquante (7S 8S 9S TS) and leads; seat 2 holds a lone tierce.
+def test_nothing_declared_that_cannot_score() -> None:
+    # Seat 3 declares a cinquante (7S 8S 9S TS) and leads; seats 2 and 1 follow without an
+    # announcement; seat 0, whose partner has played, holds a lone tierce: it cannot score.
     hands = hands_of(
-        "JH QH KH TD QD QC KC AC",
-        "TH KS AS 7D 9D JD TC JC",
         "7H 8H 9H JS QS KD AD 8C",
+        "TH QH 7D TD QD TC QC AC",
+        "JH KH 9D JD JC KC KS AS",
         "7S 8S 9S TS AH 7C 8D 9C",
     )
     state = at_first_card(COINCHE, hands, "80S")
+    assert [[a.kind for a in h] for h in state.announced.held] == [
+        ["tierce"],
+        [],
+        [],
+        ["cinquante"],
+    ]
     state, _ = state.apply(DECLARES[3, "cinquante"])
-    state, _ = state.apply(Play(3, cards("AH")[0]))
-    advice = make_bot("standard", 0).explain(view(state, 2))
-    assert isinstance(advice.action, Play)
-    assert advise(state, 2, "standard").reason.key == "contree.quiet_beaten"
+    for seat, card in ((3, "AH"), (2, "JH"), (1, "TH")):
+        state, _ = state.apply(Play(seat, cards(card)[0]))
+    for level in ("standard", "expert"):
+        assert isinstance(bot_of(level, 0).explain(view(state, 0)).action, Play), level
+    assert make_bot("novice", 0).explain(view(state, 0)).action == DECLARES[0, "tierce"]
+    hinted = advise(state, 0, "standard")
+    assert hinted.reason.key == "contree.quiet_beaten"
+    assert dict(hinted.reason.cards)["card"] == hinted.action.card
 
 
 def test_every_level_plays_coinche_matches_legally() -> None:
@@ -261,3 +264,32 @@ def test_held_announcements_are_the_engines() -> None:
     hand = cards("7H 8H 9H TH JS JH JD JC")
     kinds = sorted(a.kind for a in ann.held(hand, 0))
     assert kinds == ["carre", "cent"]
+
+
+def brute(state: State, team: int) -> int:
+    """``team``'s score less the other's, every legal card tried through the engine."""
+    if state.phase != PLAY:
+        points = state.result.points
+        return points[team] - points[1 - team]
+    seat = state.to_act
+    values = [brute(state.apply(PLAYS[seat][c])[0], team) for c in state.legal_cards()]
+    return max(values) if seat % 2 == team else min(values)
+
+
+@pytest.mark.parametrize("scoring", ["club", "declared", "made"])
+@pytest.mark.parametrize("bid", ["90S", "90NT", "90AT"])
+def test_the_exact_endings_score_as_the_engine_under_each_system(scoring: str, bid: str) -> None:
+    """The expert's exact values (``search.solve``) are the engine's scores of best play,
+    by the match's system and with the announcements shown."""
+    options = Options.from_mapping({**PRESETS["coinche"], "scoring": scoring})
+    for seed in range(3):
+        rng = random.Random(seed)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        state = at_first_card(options, [deck[i::4] for i in range(4)], bid)
+        while len(state.plays()) < 22:
+            declares = [a for a in state.legal_actions() if isinstance(a, Declare)]
+            state, _ = state.apply(declares[0] if declares else rng.choice(state.legal_actions()))
+        team = state.to_act % 2
+        for c, v in solve(state, team).items():
+            assert v == brute(state.apply(PLAYS[state.to_act][c])[0], team), c

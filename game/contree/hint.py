@@ -86,7 +86,6 @@ UNTOLD = frozenset(
         "contree.win_forced",
         "contree.throw",
         "contree.quiet_beaten",
-        "contree.quiet_tierce",
     }
 )
 """Reasons that only the hidden hand tells (no other card to play, none sure to win, only

@@ -5,13 +5,14 @@
   points more to bid.
 - **At the first card** a seat declares what it holds, kind by kind, the best first — or
   keeps its hand secret. A declaration scores only if its team's is the best declared, and
-  the scoring team shows its cards to the table after the first trick. So: nothing is
-  declared under an opponent's declaration worth more (it could not score, and would show
-  cards); the attack declares (its announcements count toward its contract); a defender
-  declares a cinquante or more, and a tierce next to what its team declared already; a lone
-  tierce in defence is kept secret when the attack has declared too (it would rarely be the
-  best) or the contract is high (its three cards shown help the declarer more than 20 points
-  help the defence). The novice declares whatever it holds.
+  only the scoring team shows its cards after the first trick. The standard player and the
+  expert keep quiet only when the declaration cannot score: an opponent declared a kind
+  worth more than all their team can show (the partner has played its first card), and
+  declaring would only tell what the hand holds. Otherwise they declare: in duplicate deals
+  of the standard bots under the *Coinche* preset, keeping a defender's lone tierce secret
+  (facing a high contract, or after the attack declared) lost 3 to 5 points a hand against
+  declaring it — its 20 points outweigh what three cards shown tell the declarer. The
+  novice declares whatever it holds.
 
 What each kind is worth at least (``KIND_POINTS``) is all a seat knows of another's
 declaration before the cards are shown.
@@ -28,9 +29,6 @@ from game.contree.rules.view import SeatView
 
 KIND_POINTS = {ann.TIERCE: 20, ann.CINQUANTE: 50, ann.CENT: 100, ann.CARRE: 100}
 """The fewest points a declared kind is worth (a carré: 100 to 200)."""
-HIGH_CONTRACT = 110
-"""A contract from which a defender keeps a lone tierce secret: the declarer's strength
-makes three shown cards worth more to him than 20 points to the defence."""
 
 
 def contract_bonus(view: SeatView, hand: Sequence[int], trump: int) -> int:
@@ -77,16 +75,13 @@ def decide(view: SeatView, plain: bool) -> tuple[Declare | None, Reason | None]:
         return action, Reason("contree.declare_plain", kind, points)
     top = max(theirs, key=lambda d: KIND_POINTS[d.kind], default=None)
     best_ours = max([a.points, *(KIND_POINTS[k] for k in ours)])
-    if top is not None and KIND_POINTS[top.kind] > best_ours:
+    partner_played = any(s == (view.seat + 2) % 4 for s, _ in view.trick)
+    if top is not None and KIND_POINTS[top.kind] > best_ours and partner_played:
         return None, Reason("contree.quiet_beaten", (*kind, ("their", top)))
     if contract.attack == team:
         return action, Reason("contree.declare_attack", kind, points)
     if ours:
         return action, Reason("contree.declare_team", kind, points)
-    if a.points > KIND_POINTS[ann.TIERCE]:
-        return action, Reason("contree.declare_defence", kind, points)
-    if theirs or contract.value >= HIGH_CONTRACT:
-        return None, Reason("contree.quiet_tierce", (), (("value", contract.value),))
     return action, Reason("contree.declare_defence", kind, points)
 
 

@@ -5,7 +5,9 @@ now plus those it played), then every call and card the view saw, applied in ord
 contract, the trick, the belote and the score are the engine's, never restated here. From
 there ``play_out`` lets every seat play the common tactic with the whole deal in sight
 (``WorldSight``), and ``solve`` values each card exactly with the double-dummy solver
-(``ai/solver.py``). A hand's value to a team is its score less the other team's.
+(``ai/solver.py``). A hand's value to a team is its score less the other team's, counted by
+the match's scoring system with the announcements that score (rule 13: the declarations the
+view heard are made again in the deal; in a play-out every seat declares all it holds).
 """
 
 from __future__ import annotations
@@ -133,13 +135,15 @@ def solve(state: State, team: int) -> dict[int, int]:
 
 def scored(state: State, team: int, attack_points: int, capot: bool) -> int:
     """``team``'s score less the other's, had the attack ended the hand with
-    ``attack_points`` card points (dix de der included) and every trick or not."""
+    ``attack_points`` card points (dix de der included) and every trick or not. All the card
+    points are taken as every trick (the club system scores all 8 tricks as 252): only a
+    defence winning tricks of no points but the last would tell them apart."""
     contract = state.contract
     assert contract is not None
     attack = contract.attack
     points, tricks = [0, 0], [0, 0]
     points[attack], points[1 - attack] = attack_points, HAND_POINTS - attack_points
-    tricks[attack] = TRICKS if capot else 0
+    tricks[attack] = TRICKS if capot or attack_points == HAND_POINTS else 0
     belote = None if state.belote_seat is None else state.belote_seat % 2
     o = state.options
     got = score_hand(
