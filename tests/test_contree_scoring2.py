@@ -62,6 +62,20 @@ def test_declared(multiplier: int, card_points: tuple, made: bool, points: tuple
     assert (s.made, s.points) == (made, points)
 
 
+def test_declared_capot() -> None:
+    made = score_hand(1, CAPOT, 2, (0, 162), (0, 8), None, "margin", "declared")
+    assert made.made and made.points == (0, 500)
+    down = score_hand(1, CAPOT, 1, (10, 152), (1, 7), None, "margin", "declared")
+    assert not down.made and down.points == (250, 0)
+
+
+def test_made_capot() -> None:
+    made = score_hand(1, CAPOT, 1, (0, 162), (0, 8), None, "margin", "made")
+    assert made.made and made.points == (0, 160)
+    down = score_hand(1, CAPOT, 2, (10, 152), (1, 7), None, "margin", "made")
+    assert not down.made and down.points == (320, 0)
+
+
 def test_declared_with_belote_points_and_announcements() -> None:
     s = score_hand(0, 90, 1, (95, 67), (5, 3), 1, "points", "declared", (0, 20))
     assert s.made and s.points == (90 + 20, 20)

@@ -128,13 +128,15 @@ def test_version_1_saved_match_resumes_where_it_stopped(tmp_path: Path, name: st
     expected = EXPECTED[name]
     assert len(resumed.actions) == expected["actions"] == len(old["actions"])
     assert [game.action_to_json(a) for a in resumed.actions] == old["actions"]
-    assert game.write_options(state.options, every=True) == old["options"]
+    # Options added since (issue 24's) are read at their defaults, which play as before.
+    options = {**game.write_options(game.default_options(), every=True), **old["options"]}
+    assert game.write_options(state.options, every=True) == options
     seen = (state.hand_no, len(state.finished), state.to_act, state.is_over)
     assert seen == (expected["hand_no"], expected["finished"], expected["to_act"], False)
     assert [game.action_text(a) for a in state.legal_actions()] == expected["legal"]
-    # Saved again, it is the same file.
+    # Saved again, it is the same file, with the newer options written too.
     store.save_match(state.seed, state.options, resumed.actions, resumed.meta)
-    assert json.loads(store.path(savegame.KIND).read_text()) == old
+    assert json.loads(store.path(savegame.KIND).read_text()) == {**old, "options": options}
 
 
 def test_a_version_1_data_folder_plays_on(tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ from game.contree.rules import view as _view
 from game.contree.rules.actions import Bid, Contre, Declare, Pass, Play, Surcontre
 from game.contree.rules.actions import action_from_json as action_from_json
 from game.contree.rules.actions import action_to_json as action_to_json
+from game.contree.rules.options import PRESETS as PRESETS
 from game.contree.rules.options import OptionError as OptionError
 from game.contree.rules.options import Options
 from game.contree.rules.state import IllegalAction as IllegalAction

@@ -54,8 +54,7 @@ class HandScore:
     announcement_team: int | None = None  # the team whose announcements scored (rule 13)
     announcement_total: int = 0  # their points
     attack_announcements: int = 0  # the attack's, counted toward the contract
-    announcement_points: tuple[int, int] = (0, 0)  # per team: to their team if made, else
-    # all to the defence
+    announcement_points: tuple[int, int] = (0, 0)  # as scored: all to the defence if down
 
 
 def score_hand(

@@ -5,7 +5,9 @@ storage take either game through the same calls: a ``State`` answers ``to_act``,
 ``legal_actions()``, ``interjections(seat)``, ``is_over`` and ``scores``; ``apply(action)``
 returns a *new* state and the events that happened, and never changes the old one. Chance is
 not an action: the first dealer, the shuffle and each cut come from random generators
-derived from the match seed, so ``(seed, options, actions)`` replays exactly.
+derived from the match seed, so ``(seed, options, actions)`` replays exactly. Under
+``announcements: on`` the seat to act in the first trick may also ``Declare`` before its
+card (rule 13).
 
 Trade-offs, for speed (the bots play deals out through this engine): cards are small ints
 and order and points come from tables (``game.contree.cards``); a ``State`` has
@@ -343,8 +345,6 @@ class State:
 
     def _declarable(self, seat: int) -> list[Declare]:
         """One ``Declare`` per kind ``seat`` still holds undeclared (its turn in trick 1)."""
-        if any(s == seat for s, _ in self.trick):
-            return []
         return [DECLARES[seat, k] for k in KINDS if self._undeclared(seat, k) is not None]
 
     def _undeclared(self, seat: int, kind: str) -> ann.Announcement | None:
