@@ -18,7 +18,7 @@ from test_contree_notrump import contract as nt_contract
 
 from game import cli
 from game.contree import api
-from game.contree.cards import ALL_TRUMPS, CODES
+from game.contree.cards import ALL_TRUMPS
 from game.contree.rules import events as ev
 from game.contree.rules.actions import Declare
 from game.contree.rules.options import CHOICES, Options
@@ -167,7 +167,9 @@ def test_hint_and_review_on_a_declaration(tmp_path: Path, capsys: pytest.Capture
     path = tmp_path / "h.json"
     path.write_text(json.dumps(rec), encoding="utf-8")
     assert cli.main(["hint", str(path), "--json", "--level", "standard"]) == 0
-    assert json.loads(capsys.readouterr().out)["action"] in CODES
+    hinted = json.loads(capsys.readouterr().out)
+    assert hinted["action"] == "carre"  # the first to play declares its carré (ai/announce.py)
+    assert "Four of a kind" in hinted["why"]
 
 
 # --- the property ------------------------------------------------------------------------------

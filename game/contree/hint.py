@@ -14,6 +14,7 @@ from typing import Any
 from game.advice import WHY, Advice, Hint, describe, told
 from game.bots import reveal
 from game.contree.ai import make_bot
+from game.contree.ai.announce import quiet
 from game.contree.cards import CODES
 from game.contree.rules.actions import (
     Action,
@@ -37,10 +38,22 @@ CALLS = (Pass, Bid, Contre, Surcontre, Declare)
 
 
 def advise(state: State, seat: int, level: str = HINT_LEVEL, seed: int = 0) -> Advice:
-    """What a ``level`` bot would do for ``seat`` (the seat to act) and why, from its view."""
+    """What a ``level`` bot would do for ``seat`` (the seat to act) and why, from its view;
+    a card that keeps announcements secret says so (``quietly``)."""
     bot = make_bot(level, seed)
     reveal(bot, state)
-    return bot.explain(view(state, seat))
+    seen = view(state, seat)
+    return quietly(seen, bot.explain(seen), getattr(bot, "plain_announcements", False))
+
+
+def quietly(seen: SeatView, advice: Advice, plain: bool) -> Advice:
+    """``advice``, its reason the keeping quiet's when it plays a card while the seat holds
+    announcements it could declare (rule 13): a hint answers the declaration asked too."""
+    action = advice.action
+    if not isinstance(action, Play):
+        return advice
+    reason = quiet(seen, action.card, plain)
+    return advice if reason is None else Advice(action, reason, advice.candidates)
 
 
 def table_hint(state: State, seat: int) -> Hint:
@@ -72,10 +85,12 @@ UNTOLD = frozenset(
         "contree.lead_low_trump",
         "contree.win_forced",
         "contree.throw",
+        "contree.quiet_beaten",
     }
 )
 """Reasons that only the hidden hand tells (no other card to play, none sure to win, only
-trumps left, all beat the trick, none does): a "Why?" gives ``why.untold`` for them."""
+trumps left, all beat the trick, none does, announcements kept secret): a "Why?" gives
+``why.untold`` for them."""
 
 
 def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]) -> str:

@@ -12,10 +12,11 @@ box scores it (``rules/scoring.py``), so the review's losses are in the hand's p
   until the auction ends (the record does not say who played, and the standard bidder is the
   conventional, deterministic one), then the contract it leaves is solved double dummy from
   the first card. Not exact: the auction after the call is the bots' guess.
-- **No trump and all trumps** (rule 14): the solver knows trump suits only, so such a
-  contract is played out by the common tactic with open cards (not exact); without open
-  cards, once the auction heard such a bid, nothing is weighed (every alternative 0): the
-  sampling reads suit bids only.
+- **No trump and all trumps** (rule 14) are solved and sampled as the suit contracts are.
+- **Announcements** (rule 13): a declaration is valued as the best card after it, a card as
+  keeping the rest quiet; the seats still to play their first card are taken to declare all
+  they hold (``search.announced``), so in the first trick under ``announcements: on`` no
+  value is exact.
 - **Without open cards**: deals of the hidden cards consistent with what the seat had seen
   and heard (the expert's ``sampling``), each solved double dummy in the last tricks
   (``EXACT_CARDS`` cards or fewer left) or played out by the common tactic before, and the
@@ -30,11 +31,10 @@ from functools import partial
 
 from game.contree.ai import make_bot
 from game.contree.ai.knowledge import know
-from game.contree.ai.rulebots import heard_no_trump
 from game.contree.ai.sampling import auction_sample, evidence
 from game.contree.ai.search import Solvers, play_out, scored, value, world
-from game.contree.cards import HAND_POINTS, NO_TRUMP
-from game.contree.rules.actions import CAPOT, PLAYS, Action, Declare, Play
+from game.contree.cards import HAND_POINTS
+from game.contree.rules.actions import CAPOT, PLAYS, Action, Declare
 from game.contree.rules.state import AUCTION, PLAY, TRICKS, Contract, State
 from game.contree.rules.view import view
 from game.interface import ActionValue, Bot, Decision
@@ -54,18 +54,13 @@ def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValu
     state = decision.state
     team = decision.seat % 2
     legal: list[Action] = state.legal_actions()
-    if heard_no_trump(state.auction.calls) and not open_cards:  # the sampling knows suits only
-        return [ActionValue(a, 0.0, False) for a in legal]
     if state.phase == PLAY:
-        plays = [a for a in legal if isinstance(a, Play)]
         if open_cards:
-            values = _open_cards(state, team)
-            exact = _contract(state).trump < NO_TRUMP
-            cards = [ActionValue(a, values[a.card], exact) for a in plays]
-        else:
-            worth = _hidden(state, decision.seat, seed, CARD_DEALS, lambda w: _cards_in(w, team))
-            cards = [ActionValue(a, worth[a], False) for a in plays]
-        return cards + _declarations(legal, cards)
+            exact = state.announced is None or state.announced.shown is not None
+            values = _open_play(state, team, legal)
+            return [ActionValue(a, values[a], exact) for a in legal]
+        worth = _hidden(state, decision.seat, seed, CARD_DEALS, lambda w: _play_in(w, team, legal))
+        return [ActionValue(a, worth[a], False) for a in legal]
     if open_cards:
         calls = _calls_in(state, team, seed)
         return [ActionValue(a, calls(a), False) for a in legal]
@@ -75,25 +70,37 @@ def evaluate(decision: Decision, open_cards: bool, seed: int) -> list[ActionValu
     return [ActionValue(a, worth[a], False) for a in legal]
 
 
-def _declarations(legal: list[Action], cards: list[ActionValue]) -> list[ActionValue]:
-    """Each declaration open in the first trick (rule 13), valued as the best card after it:
-    the solver and the play-outs do not weigh announcements yet, so declaring is worth what
-    keeping quiet is (never exact)."""
-    best = max(v.value for v in cards)
-    return [ActionValue(a, best, False) for a in legal if isinstance(a, Declare)]
+def _open_play(state: State, team: int, legal: list[Action]) -> dict[Action, float]:
+    """Every card solved, and each declaration (rule 13) as the best card after it."""
+    row = PLAYS[_to_act(state)]
+    out: dict[Action, float] = {row[c]: v for c, v in _open_cards(state, team).items()}
+    for a in legal:
+        if isinstance(a, Declare):
+            out[a] = max(_open_cards(state.apply(a)[0], team).values())
+    return out
+
+
+def _play_in(state: State, team: int, legal: list[Action]) -> dict[Action, float]:
+    """Each card's value in one deal, and each declaration's as the best card after it."""
+    out = _cards_in(state, team)
+    for a in legal:
+        if isinstance(a, Declare):
+            out[a] = max(_cards_in(state.apply(a)[0], team).values())
+    return out
+
+
+def _to_act(state: State) -> int:
+    seat = state.to_act
+    assert seat is not None, "a seat is to act"
+    return seat
 
 
 # --- scoring a solved or played hand ------------------------------------------------------
 
 
 def _open_cards(state: State, team: int) -> dict[int, float]:
-    """The exact value of each card the seat to act may play, every hand known (played out
-    by the common tactic in no trump and all trumps, which the solver does not know)."""
-    seat = state.to_act
-    assert seat is not None, "a card is asked in the play"
-    if _contract(state).trump >= NO_TRUMP:
-        row = PLAYS[seat]
-        return {c: _solved(state.apply(row[c])[0], team) for c in state.legal_cards()}
+    """The exact value of each card the seat to act may play, every hand known."""
+    seat = _to_act(state)
     solver = SOLVERS.solver(state, tricks=_capot(state))
     args = (state.hands, state.trick, seat)
     out = {}
@@ -105,12 +112,9 @@ def _open_cards(state: State, team: int) -> dict[int, float]:
 
 
 def _solved(state: State, team: int) -> float:
-    """The value of a hand at its first card (or thrown in), every hand known (played out by
-    the common tactic in no trump and all trumps, which the solver does not know)."""
+    """The value of a hand at its first card (or thrown in), every hand known."""
     if state.phase != PLAY or state.contract is None:
         return 0.0
-    if state.contract.trump >= NO_TRUMP:
-        return float(value(play_out(state), team))
     solver = SOLVERS.solver(state, tricks=_capot(state))
     return _best_score(state, team, partial(solver.reaches, state.hands, (), state.leader))
 

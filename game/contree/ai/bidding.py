@@ -17,6 +17,10 @@ contract. So:
 - **capot** with eight sure tricks;
 - **contre** a contract the opponents are expected to miss once this hand's cards against
   them (and a partner who bid) are counted; **surcontre** one the team is sure to make.
+
+With ``no_trump: on`` the no-trump and all-trumps contracts are judged the same way by their
+own features (``ai/notrump.py``: aces and tens, jacks and nines); with ``announcements: on``
+the hand's announcements count toward the contract (``ai/announce.py``).
 """
 
 from __future__ import annotations
@@ -24,8 +28,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.advice import Advice, Reason
+from game.contree.ai import notrump
+from game.contree.ai.announce import contract_bonus
 from game.contree.ai.knowledge import Knowledge
-from game.contree.cards import SUIT_NAMES
+from game.contree.cards import NO_TRUMP, STRENGTH, TRUMP_NAMES, TRUMPS
 from game.contree.rules.actions import CAPOT, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.view import SeatView
 
@@ -100,6 +106,8 @@ def team_estimate(
     """The points the team may expect when this hand names ``trump`` (average partner),
     the belote's 20 included when it counts, ``bare_trumps`` less without the jack or the
     nine of trumps."""
+    if trump >= NO_TRUMP:
+        return notrump.estimate(hand, trump)
     margin = BELOTE if belote and has_belote(hand, trump) else 0
     bare = 0 if {trump * 8 + RJ, trump * 8 + R9} & set(hand) else bare_trumps
     return OPENER_BASE + _weigh(OPENER, hand, trump) + margin - bare
@@ -114,12 +122,16 @@ def strong(hand: Sequence[int], suit: int) -> bool:
 
 def support(hand: Sequence[int], trump: int, belote: bool) -> int:
     """What the hand adds to the partner's contract in ``trump``, above an average hand."""
+    if trump >= NO_TRUMP:
+        return notrump.support(hand, trump)
     margin = BELOTE if belote and has_belote(hand, trump) else 0
     return _weigh(SUPPORT, hand, trump) - AVERAGE_SUPPORT + margin
 
 
 def fits(hand: Sequence[int], trump: int) -> bool:
     """The hand supports the partner's suit: its jack or nine, or three of it."""
+    if trump >= NO_TRUMP:
+        return notrump.fits(hand, trump)
     trumps = {c & 7 for c in hand if c >> 3 == trump}
     return bool(trumps & {RJ, R9}) or len(trumps) >= 3
 
@@ -127,6 +139,8 @@ def fits(hand: Sequence[int], trump: int) -> bool:
 def sure_tricks(hand: Sequence[int], trump: int) -> int:
     """Tricks the hand takes whatever the others hold: its top trumps (and all of them when
     it holds the three best and five), then side aces and the tens under them."""
+    if trump >= NO_TRUMP:
+        return notrump.sure_tricks(hand, trump)
     order = (RJ, R9, RA, RT, RK, RQ, R8, R7)
     trumps = {c & 7 for c in hand if c >> 3 == trump}
     run = 0
@@ -174,8 +188,13 @@ class Bidder:
         self.bare_trumps = bare_trumps
 
     def estimate(self, view: SeatView, suit: int) -> int:
-        """``team_estimate`` of the view's hand as this bidder judges it."""
-        return team_estimate(view.hand, suit, self.belote_counts(view), self.bare_trumps)
+        """``team_estimate`` of the view's hand as this bidder judges it, with what its
+        announcements add toward the contract."""
+        hand = view.hand
+        bare = self.bare_trumps
+        return team_estimate(hand, suit, self.belote_counts(view), bare) + contract_bonus(
+            view, hand, suit
+        )
 
     def advise(self, view: SeatView, k: Knowledge) -> Advice:
         """The call and what in the hand (or the auction) decided it."""
@@ -205,21 +224,27 @@ class Bidder:
         terms, values = hand_words(hand, suit)
         partner_bids = k.bids[(view.seat + 2) % 4]
         theirs = next((b for b in reversed(partner_bids) if b.trump == suit), None)
+        top = _TOP if suit >= NO_TRUMP else ""
         if self.answers and theirs is not None:
-            return Reason("contree.bid_answer", (("call", bid), ("their", theirs)), values, terms)
+            key = "contree.bid_answer" + top
+            return Reason(key, (("call", bid), ("their", theirs)), values, terms)
         worth = self.estimate(view, suit)
-        key = "contree.bid_strong" if self.open_margin else "contree.bid_full"
+        key = ("contree.bid_strong" if self.open_margin else "contree.bid_full") + top
         return Reason(key, (("call", bid),), (*values, ("worth", worth)), terms)
 
     def contre_reason(self, view: SeatView, k: Knowledge) -> Reason:
         """A contre: the jack of trumps against a capot, else what the opponents may expect."""
         bid = view.standing_bid()
-        jack = bid.trump * 8 + RJ
         if bid.value == CAPOT:
-            return Reason("contree.contre_capot", (("call", bid), ("card", jack)))
+            card = capot_stopper(view.hand, bid.trump)
+            if card is None:  # asked of a contre not made (the expert weighs it)
+                card = max(view.hand, key=STRENGTH[bid.trump].__getitem__)
+            key = "contree.contre_capot" if bid.trump < NO_TRUMP else "contree.contre_capot_sure"
+            return Reason(key, (("call", bid), ("card", card)))
         terms, values = hand_words(view.hand, bid.trump)
         partner = self.answers and bool(k.bids[(view.seat + 2) % 4])
         key = "contree.contre_partner" if partner else "contree.contre"
+        key += _TOP if bid.trump >= NO_TRUMP else ""
         expected = self.defence_expectation(view, k)
         return Reason(key, (("call", bid),), (*values, ("expected", expected)), terms)
 
@@ -239,21 +264,21 @@ class Bidder:
         terms, values = hand_words(view.hand, suit)
         estimate = self.estimate(view, suit)
         lowest = Bid(seat, floor.value, suit)
-        return Reason(
-            "contree.pass_weak", (("call", lowest),), (*values, ("worth", estimate)), terms
-        )
+        key = "contree.pass_weak" + (_TOP if suit >= NO_TRUMP else "")
+        return Reason(key, (("call", lowest),), (*values, ("worth", estimate)), terms)
 
     def belote_counts(self, view: SeatView) -> bool:
         return view.options.belote != "off"
 
     def suit_worth(self, view: SeatView, k: Knowledge) -> dict[int, int]:
         """The value the team may contract for with each trump, given what the partner bid:
-        the estimate less the margin of what is known of the partner's hand."""
+        the estimate less the margin of what is known of the partner's hand (no trump and all
+        trumps too with ``no_trump: on``; the hand's announcements counted toward each)."""
         hand, seat = view.hand, view.seat
         belote = self.belote_counts(view)
         partner = (seat + 2) % 4
         worth = {}
-        for suit in range(4):
+        for suit in range(TRUMPS if view.options.no_trump == "on" else NO_TRUMP):
             own = self.estimate(view, suit)
             worth[suit] = own - self.open_margin
             if not self.answers:
@@ -317,7 +342,7 @@ class Bidder:
         if bid is None:
             return False
         if bid.value == CAPOT:
-            return bid.trump * 8 + RJ in view.hand
+            return capot_stopper(view.hand, bid.trump) is not None
         return self.defence_expectation(view, k) < bid.value - self.contre_margin
 
     def surcontre_worth(self, view: SeatView, k: Knowledge) -> int:
@@ -331,16 +356,41 @@ class Bidder:
         return bid.value != CAPOT and worth >= bid.value + SURCONTRE_MARGIN
 
 
+def capot_stopper(hand: Sequence[int], trump: int) -> int | None:
+    """A card of the hand sure to take a trick from a capot: the jack of trumps; in no trump
+    or all trumps, the best card of a suit (an ace, a jack)."""
+    if trump < NO_TRUMP:
+        jack = trump * 8 + RJ
+        return jack if jack in hand else None
+    best = [c for c in hand if STRENGTH[trump][c] == 7]
+    return min(best) if best else None
+
+
+_TOP = "_top"
+"""The reasons' keys for no trump and all trumps end so: they name aces and tens, or jacks
+and nines, where a suit's name its trumps and side aces."""
+HELD_WORDS = ("none", "one", "two", "three", "four")
+
+
 def hand_words(hand: Sequence[int], trump: int) -> tuple[Terms, tuple[tuple[str, int], ...]]:
     """What a sentence says of a hand for ``trump``: its top trumps (jack, nine, ace), its
-    side aces, the suit (as locale keys), and how many trumps it holds (``count``)."""
+    side aces, the suit (as locale keys), and how many trumps it holds (``count``); in no
+    trump and all trumps, how many of the two best ranks it holds (``first``, ``second``)."""
+    if trump >= NO_TRUMP:
+        first, second = notrump.tops(hand, trump)
+        one, two = notrump.TOPS[trump]
+        return (
+            ("first", f"hints.contree.honours.{one}_{HELD_WORDS[first]}"),
+            ("second", f"hints.contree.honours.{two}_{HELD_WORDS[second]}"),
+            ("suit", f"contree.suits.{TRUMP_NAMES[trump]}"),
+        ), ()
     trumps = {c & 7 for c in hand if c >> 3 == trump}
     honours = "_".join(n for n, r in (("jack", RJ), ("nine", R9), ("ace", RA)) if r in trumps)
     aces = sum(1 for c in hand if c >> 3 != trump and c & 7 == RA)
     terms = (
         ("honours", f"hints.contree.honours.{honours or 'none'}"),
         ("aces", f"hints.contree.aces.{ACE_WORDS[aces]}"),
-        ("suit", f"contree.suits.{SUIT_NAMES[trump]}"),
+        ("suit", f"contree.suits.{TRUMP_NAMES[trump]}"),
     )
     return terms, (("count", len(trumps)),)
 

@@ -31,7 +31,7 @@ from game.contree.ai.bidding import opponents_suits, strong
 from game.contree.ai.knowledge import Knowledge, know
 from game.contree.ai.rulebots import StandardBot
 from game.contree.ai.sampling import auction_sample, evidence, play_evidence
-from game.contree.ai.search import pass_out, play_out, settle, solve, value, world
+from game.contree.ai.search import announced, pass_out, play_out, settle, solve, value, world
 from game.contree.rules.actions import CAPOT, PLAYS, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.scoring import score_hand
 from game.contree.rules.state import State
@@ -145,13 +145,13 @@ class ExpertBot(StandardBot):
     # --- calls ---
 
     def explain(self, view: SeatView) -> Advice:
-        if view.phase != "auction" or len(view.legal) == 1 or self.fallback(view):
+        if view.phase != "auction" or len(view.legal) == 1:
             return super().explain(view)
         return self.call_advice(view, know(view))
 
     def explain_interjection(self, view: SeatView) -> Advice | None:
         contre = Contre(view.seat)
-        if contre not in view.interjections or self.fallback(view) is not None:
+        if contre not in view.interjections:
             return None
         k = know(view)
         conventional = Advice(contre, self.bidder.contre_reason(view, k))
@@ -316,8 +316,8 @@ class Odds:
     the standing contract: what scoring needs of each (card points, tricks, belote team)."""
 
     def __init__(self, view: SeatView, deals: Sequence[Hidden], suits: Sequence[int]) -> None:
-        self.mode = view.options.belote
-        self.outcomes: dict[int, list[tuple[tuple[int, int], tuple[int, int], int | None]]] = {}
+        self.mode, self.system = view.options.belote, view.options.scoring
+        self.outcomes: dict[int, list[Outcome]] = {}
         lowest: dict[int, Bid] = {}
         for b in view.legal:
             if isinstance(b, Bid) and b.trump in suits:
@@ -335,8 +335,18 @@ class Odds:
         """``team``'s average score less the other's, and in how many deals the attack
         makes the contract."""
         total = made = 0
-        for card_points, tricks, belote in self.outcomes[key]:
-            score = score_hand(attack, value_, multiplier, card_points, tricks, belote, self.mode)
+        for card_points, tricks, belote, shown in self.outcomes[key]:
+            score = score_hand(
+                attack,
+                value_,
+                multiplier,
+                card_points,
+                tricks,
+                belote,
+                self.mode,
+                self.system,
+                shown,
+            )
             total += score.points[team] - score.points[1 - team]
             made += score.made
         return total / len(self.outcomes[key]), made
@@ -364,8 +374,12 @@ class CheaterBot(ExpertBot):
         return [{s: self.state.hands[s] for s in k.sizes}]
 
 
-def _outcome(state: State) -> tuple[tuple[int, int], tuple[int, int], int | None]:
-    """What scoring needs of a finished hand: card points, tricks per team, belote team."""
+Outcome = tuple[tuple[int, int], tuple[int, int], int | None, tuple[int | None, int]]
+"""What scoring needs of a finished hand: card points and tricks per team, the belote's
+team, the announcements' team and points."""
+
+
+def _outcome(state: State) -> Outcome:
     won = state.won
     belote = None if state.belote_seat is None else state.belote_seat % 2
-    return state.card_points, (won[0] + won[2], won[1] + won[3]), belote
+    return state.card_points, (won[0] + won[2], won[1] + won[3]), belote, announced(state)

@@ -8,14 +8,19 @@ and each option (``raise_on_trump_lead``, ``undertrump``) is honoured by the eng
 The belote adds two facts: after a *belote* the announcer holds the other of king and queen
 of trumps until it is played, and a seat that played one of them unannounced lacks the other.
 The auction adds soft evidence only (``Knowledge.bids``): the suits each seat bid.
+Announcements (rule 13) add two: the cards a team shows after the first trick are surely
+held until played (and a sequence shown is its suit's longest: the cards beside it are
+not), and a seat that declared a kind holds one (``Knowledge.declared``: the
+kinds declared and not shown, which the sampling deals it).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.contree.cards import DECK, belote_cards
+from game.contree.cards import DECK, NO_TRUMP, belote_cards
 from game.contree.rules.actions import Bid
+from game.contree.rules.announcements import CARRE
 from game.contree.rules.play import legal_cards
 from game.contree.rules.view import SeatView
 
@@ -28,6 +33,7 @@ class Knowledge:
     excluded: dict[int, frozenset[int]]  # other seats: unseen cards they cannot hold
     must: dict[int, frozenset[int]]  # other seats: unseen cards they surely hold
     bids: dict[int, tuple[Bid, ...]]  # every seat: its bids, in order
+    declared: dict[int, tuple[str, ...]]  # other seats: kinds declared, cards not shown
 
 
 def know(view: SeatView) -> Knowledge:
@@ -53,8 +59,23 @@ def know(view: SeatView) -> Knowledge:
                 for x in unseen - excluded[seat]:
                     if c not in legal_cards((c, x), prefix, seat, trump, *rules)[0]:
                         excluded[seat].add(x)
-        if o.belote != "off":
+        if o.belote != "off" and trump < NO_TRUMP:
             _belote_facts(view, trump, unseen, excluded, must)
+    shown_seats = set()
+    if view.shown is not None:
+        for seat, kind, cards in view.shown.shown:
+            shown_seats.add(seat)
+            if seat in must:
+                must[seat].update(c for c in cards if c in unseen)
+                for s in others:
+                    if s != seat:
+                        excluded[s].update(c for c in cards if c in unseen)
+                if kind != CARRE:  # the longest run of its suit: its neighbours are elsewhere
+                    excluded[seat].update(c for c in _beside(cards) if c in unseen)
+    declared: dict[int, tuple[str, ...]] = {s: () for s in others}
+    for seat, kind in view.declared:
+        if seat in declared and seat not in shown_seats:
+            declared[seat] = (*declared[seat], kind)
     bids: dict[int, tuple[Bid, ...]] = {s: () for s in range(view.n_seats)}
     for call in view.calls:
         if isinstance(call, Bid):
@@ -66,7 +87,14 @@ def know(view: SeatView) -> Knowledge:
         excluded={s: frozenset(e) for s, e in excluded.items()},
         must={s: frozenset(m) for s, m in must.items()},
         bids=bids,
+        declared=declared,
     )
+
+
+def _beside(run: tuple[int, ...]) -> list[int]:
+    """The cards just below and above a sequence, in its suit."""
+    low, high = min(run), max(run)
+    return [c for c in (low - 1, high + 1) if c >> 3 == low >> 3 and 0 <= c < 32]
 
 
 def _belote_facts(

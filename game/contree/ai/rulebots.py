@@ -12,22 +12,17 @@ cards: trumps and masters counted, voids seen, its partner's suits from the auct
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from game.advice import Advice, Reason
+from game.contree.ai.announce import declaration
 from game.contree.ai.bidding import NOVICE_CONTRE_MARGIN, Bidder
 from game.contree.ai.knowledge import know
 from game.contree.ai.tactics import KnownSight, advise_card
 from game.contree.ai.truth import sure_lead
-from game.contree.cards import NO_TRUMP, POINTS, STRENGTH
-from game.contree.rules.actions import PASSES, PLAYS, Action, Bid, Call, Contre, Play
+from game.contree.cards import POINTS, STRENGTH
+from game.contree.rules.actions import Action, Contre, Play
 from game.contree.rules.play import OVERTRUMP, TRUMP, UNDERTRUMP, legal_cards, master
 from game.contree.rules.view import SeatView
-
-
-def heard_no_trump(calls: Sequence[Call]) -> bool:
-    """Whether the auction heard a no-trump or all-trumps bid, which the bots cannot weigh."""
-    return any(isinstance(c, Bid) and c.trump >= NO_TRUMP for c in calls)
 
 
 class RuleBot:
@@ -39,6 +34,8 @@ class RuleBot:
 
     level = "rule"
     bidder = Bidder()
+    plain_announcements = False
+    """Declares every announcement it holds (the novice), else weighs keeping it secret."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -47,24 +44,15 @@ class RuleBot:
         return self.explain(view).action
 
     def explain(self, view: SeatView) -> Advice:
-        """The turn action for ``view.seat`` (a call or a card) and why. Playing a card in
-        the first trick keeps the hand's announcements quiet: the bots never declare yet."""
-        fallback = self.fallback(view)
-        if fallback is not None:
-            return fallback
+        """The turn action for ``view.seat`` (a call, a declaration or a card) and why: in
+        the first trick, an announcement to declare first (``ai/announce.py``); playing a
+        card keeps the rest secret."""
         if isinstance(view.legal[0], Play):
+            declared = declaration(view, self.plain_announcements)
+            if declared is not None:
+                return declared
             return self.card_advice(view)
         return self.bidder.advise(view, know(view))
-
-    def fallback(self, view: SeatView) -> Advice | None:
-        """What the bots do where they cannot judge yet: once a no-trump or all-trumps bid
-        was heard (rule 14; their reading of the auction and their search know suits only),
-        a pass in the auction and any legal card in the play."""
-        if not heard_no_trump(view.calls):
-            return None
-        if view.contract is None:
-            return Advice(PASSES[view.seat], Reason("any"))
-        return Advice(PLAYS[view.seat][self.rng.choice(view.legal_cards())], Reason("any"))
 
     def interject(self, view: SeatView) -> Action | None:
         advice = self.explain_interjection(view)
@@ -73,7 +61,7 @@ class RuleBot:
     def explain_interjection(self, view: SeatView) -> Advice | None:
         """A prompt contre (option ``contre: prompt``) when the contract looks unmakeable."""
         contre = Contre(view.seat)
-        if contre not in view.interjections or self.fallback(view) is not None:
+        if contre not in view.interjections:
             return None
         k = know(view)
         if self.bidder.wants_contre(view, k):
@@ -87,6 +75,7 @@ class RuleBot:
 class NoviceBot(RuleBot):
     level = "novice"
     bidder = Bidder(answers=False, contre_margin=NOVICE_CONTRE_MARGIN, open_margin=0, bare_trumps=0)
+    plain_announcements = True
 
     def card_advice(self, view: SeatView) -> Advice:
         legal = view.legal_cards()

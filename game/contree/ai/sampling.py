@@ -21,12 +21,13 @@ from collections.abc import Mapping, Sequence
 
 from game.contree.ai.bidding import OPEN_MARGIN, OPENING, support, team_estimate
 from game.contree.ai.knowledge import Knowledge
-from game.contree.cards import POINTS, STRENGTH
+from game.contree.cards import ALL_TRUMPS, NO_TRUMP, POINTS, RANKS, STRENGTH, TRUMPS
+from game.contree.rules import announcements as ann
 from game.contree.rules.actions import Bid, Contre, Pass
 from game.contree.rules.play import master
 from game.contree.rules.view import SeatView
 
-R9, RJ, RA = 2, 4, 7
+R9, RT, RJ, RA = 2, 3, 4, 7
 BID_JACK = 5.0
 BID_NINE = 3.0
 BID_ACE = 2.0
@@ -36,7 +37,12 @@ CONTRE_TRUMP = 1.8
 """How much more likely the doubler is to hold each trump of the contract."""
 PLAY_DOUBT = 0.2
 """How much less likely a card is in a hand whose last play to a trick says it is not there."""
+TOP_RANKS = {NO_TRUMP: ((RA, 2.5), (RT, 1.6)), ALL_TRUMPS: ((RJ, 2.5), (R9, 1.8))}
+"""No trump and all trumps: how much more likely a bidder (or the doubler) is to hold each
+of the contract's best ranks (aces and tens, jacks and nines), in every suit."""
 ATTEMPTS = 50
+RUNS = {ann.TIERCE: 3, ann.CINQUANTE: 4, ann.CENT: 5}
+CARRE_RANKS = tuple(RANKS.index(r) for r in ann.CARRE_POINTS)
 MISFIT_SCALE = 15
 """A deal ``MISFIT_SCALE`` points away from its calls is kept with probability 1/e …"""
 MISFIT_TRIES = 6
@@ -51,6 +57,9 @@ def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
             continue
         for suit in {b.trump for b in bids}:
             w = weights[seat]
+            if suit >= NO_TRUMP:
+                _tops(w, suit)
+                continue
             for r in range(8):
                 w[suit * 8 + r] *= BID_LENGTH
             w[suit * 8 + RJ] *= BID_JACK / BID_LENGTH
@@ -58,6 +67,9 @@ def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
             w[suit * 8 + RA] *= BID_ACE / BID_LENGTH
     for call in view.calls:
         if isinstance(call, Contre) and call.seat in weights and view.bid is not None:
+            if view.bid.trump >= NO_TRUMP:
+                _tops(weights[call.seat], view.bid.trump)
+                continue
             for r in range(8):
                 weights[call.seat][view.bid.trump * 8 + r] *= CONTRE_TRUMP
     return weights
@@ -92,24 +104,99 @@ def play_evidence(view: SeatView, weights: dict[int, list[float]]) -> dict[int, 
     return weights
 
 
+def _tops(w: list[float], trump: int) -> None:
+    """A no-trump or all-trumps bid (or its contre) makes its best ranks likelier."""
+    for rank, more in TOP_RANKS[trump]:
+        for suit in range(4):
+            w[suit * 8 + rank] *= more
+
+
 def sample(
-    k: Knowledge, weights: dict[int, list[float]], rng: random.Random
+    k: Knowledge,
+    weights: dict[int, list[float]],
+    rng: random.Random,
+    played: Mapping[int, Sequence[int]] | None = None,
 ) -> dict[int, list[int]]:
-    """One deal of the unseen cards to the other seats, consistent with ``k``."""
+    """One deal of the unseen cards to the other seats, consistent with ``k``: each seat
+    that declared a kind of announcement (``k.declared``) is dealt one of that kind, its
+    cards ``played`` so far included, when some deal allows it."""
+    played = played or {s: () for s in k.sizes}
     for _ in range(ATTEMPTS):
-        deal = _try(k, weights, rng, strict=True)
-        if deal is not None:
+        seeds = _declared_seeds(k, played, rng)
+        deal = _try(k, weights, rng, strict=True, seeds=seeds)
+        if deal is not None and _holds_declared(k, deal, played):
             return deal
     deal = _try(k, weights, rng, strict=False)
     assert deal is not None
     return deal
 
 
+def _declared_seeds(
+    k: Knowledge, played: Mapping[int, Sequence[int]], rng: random.Random
+) -> dict[int, set[int]]:
+    """For each seat that declared kinds, the unseen cards of one announcement of each kind
+    dealt to it at random among those it may hold (with the cards it played)."""
+    seeds: dict[int, set[int]] = {s: set() for s in k.sizes}
+    taken = {c for cards in k.must.values() for c in cards}
+    for seat, kinds in k.declared.items():
+        own = set(played[seat]) | set(k.must[seat])
+        free = {c for c in k.unseen - k.excluded[seat] if c not in taken} | own
+        used_suits: set[int] = set()
+        for kind in kinds:
+            options = [
+                cards
+                for cards in _kind_cards(kind)
+                if all(c in free for c in cards) and cards[0] >> 3 not in used_suits
+            ]
+            if not options:
+                continue
+            cards = rng.choice(options)
+            if kind != ann.CARRE:
+                used_suits.add(cards[0] >> 3)
+            new = {c for c in cards if c not in own}
+            if len(seeds[seat] | new | k.must[seat]) > k.sizes[seat]:
+                continue
+            seeds[seat] |= new
+            taken |= new
+    return seeds
+
+
+def _kind_cards(kind: str) -> list[tuple[int, ...]]:
+    """Every set of cards that makes an announcement of ``kind`` (a cent: a run of five)."""
+    if kind == ann.CARRE:
+        return [tuple(s * 8 + r for s in range(4)) for r in CARRE_RANKS]
+    length = RUNS[kind]
+    return [
+        tuple(suit * 8 + r for r in range(start, start + length))
+        for suit in range(4)
+        for start in range(9 - length)
+    ]
+
+
+def _holds_declared(
+    k: Knowledge, deal: Mapping[int, Sequence[int]], played: Mapping[int, Sequence[int]]
+) -> bool:
+    """Whether each seat's dealt hand (with its played cards) holds every kind it declared."""
+    for seat, kinds in k.declared.items():
+        if not kinds:
+            continue
+        held = [a.kind for a in ann.held([*deal[seat], *played[seat]], 0)]
+        if any(held.count(kind) < kinds.count(kind) for kind in set(kinds)):
+            return False
+    return True
+
+
 def _try(
-    k: Knowledge, weights: dict[int, list[float]], rng: random.Random, strict: bool
+    k: Knowledge,
+    weights: dict[int, list[float]],
+    rng: random.Random,
+    strict: bool,
+    seeds: Mapping[int, set[int]] | None = None,
 ) -> dict[int, list[int]] | None:
-    hands = {s: sorted(k.must[s]) for s in k.sizes}
+    hands = {s: sorted(k.must[s] | (seeds[s] if seeds else set())) for s in k.sizes}
     room = {s: k.sizes[s] - len(hands[s]) for s in k.sizes}
+    if any(room[s] < 0 for s in room):
+        return None
     fixed = {c for cards in hands.values() for c in cards}
     cards = [c for c in k.unseen if c not in fixed]
     rng.shuffle(cards)
@@ -164,7 +251,7 @@ def auction_sample(
     best: dict[int, list[int]] | None = None
     best_misfit = math.inf
     for _ in range(MISFIT_TRIES):
-        deal = sample(k, weights, rng)
+        deal = sample(k, weights, rng, played)
         misfit = auction_misfit(view, {s: deal[s] + played[s] for s in deal})
         if rng.random() < math.exp(-misfit / MISFIT_SCALE):
             return deal
@@ -193,6 +280,7 @@ def auction_misfit(view: SeatView, dealt: Mapping[int, Sequence[int]]) -> float:
                 misfit += max(0, call.value - worth)
             shown[seat] = standing = call
         elif isinstance(call, Pass) and standing is None and hand is not None:
-            best = max(team_estimate(hand, t, belote) for t in range(4)) - OPEN_MARGIN
+            trumps = TRUMPS if view.options.no_trump == "on" else NO_TRUMP
+            best = max(team_estimate(hand, t, belote) for t in range(trumps)) - OPEN_MARGIN
             misfit += max(0, best - OPENING)
     return misfit

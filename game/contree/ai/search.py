@@ -5,7 +5,9 @@ now plus those it played), then every call and card the view saw, applied in ord
 contract, the trick, the belote and the score are the engine's, never restated here. From
 there ``play_out`` lets every seat play the common tactic with the whole deal in sight
 (``WorldSight``), and ``solve`` values each card exactly with the double-dummy solver
-(``ai/solver.py``). A hand's value to a team is its score less the other team's.
+(``ai/solver.py``). A hand's value to a team is its score less the other team's, counted by
+the match's scoring system with the announcements that score (rule 13: the declarations the
+view heard are made again in the deal; in a play-out every seat declares all it holds).
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from collections.abc import Mapping, Sequence
 from game.contree.ai.solver import Solver
 from game.contree.ai.tactics import WorldSight, choose_card
 from game.contree.cards import HAND_POINTS
-from game.contree.rules.actions import CAPOT, PASSES, PLAYS, Call
+from game.contree.rules import announcements as ann
+from game.contree.rules.actions import CAPOT, DECLARES, PASSES, PLAYS, Call, Declare
 from game.contree.rules.scoring import score_hand
-from game.contree.rules.state import AUCTION, PLAY, TRICKS, State
+from game.contree.rules.state import AUCTION, PLAY, TRICKS, IllegalAction, State
 from game.contree.rules.view import SeatView
 
 
@@ -35,11 +38,27 @@ def world(view: SeatView, hidden: Mapping[int, Sequence[int]]) -> State:
     state = State.from_deal(view.options, view.dealer, hands)
     for call in view.calls:
         state, _ = state.apply(call)
-    for _, trick, _ in view.tricks:
-        for seat, c in trick:
-            state, _ = state.apply(PLAYS[seat][c])
-    for seat, c in view.trick:
+    first = view.tricks[0][1] if view.tricks else view.trick
+    played = {seat for seat, _ in first}
+    for n, (seat, c) in enumerate((*(x for _, t, _ in view.tricks for x in t), *view.trick)):
+        if n < 4:
+            state = _declare(state, view, seat)
         state, _ = state.apply(PLAYS[seat][c])
+    for seat in range(view.n_seats):
+        if seat not in played:
+            state = _declare(state, view, seat)
+    return state
+
+
+def _declare(state: State, view: SeatView, seat: int) -> State:
+    """``seat``'s declarations the view heard (rule 13), made before its first card; one its
+    sampled hand cannot make is left out (the sampling deals them when it can)."""
+    for s, kind in view.declared:
+        if s == seat:
+            try:
+                state, _ = state.apply(DECLARES[seat, kind])
+            except IllegalAction:
+                continue
     return state
 
 
@@ -75,10 +94,15 @@ def tactic_card(state: State) -> int:
 
 
 def play_out(state: State) -> State:
-    """The hand played to its end by the tactic."""
+    """The hand played to its end by the tactic, every announcement declared (rule 13)."""
     while state.phase == PLAY:
         seat = state.to_act
         assert seat is not None
+        if state.announced is not None and not state.trick_log:
+            declare = next((a for a in state.legal_actions() if isinstance(a, Declare)), None)
+            if declare is not None:
+                state, _ = state.apply(declare)
+                continue
         state, _ = state.apply(PLAYS[seat][tactic_card(state)])
     return state
 
@@ -111,19 +135,50 @@ def solve(state: State, team: int) -> dict[int, int]:
 
 def scored(state: State, team: int, attack_points: int, capot: bool) -> int:
     """``team``'s score less the other's, had the attack ended the hand with
-    ``attack_points`` card points (dix de der included) and every trick or not."""
+    ``attack_points`` card points (dix de der included) and every trick or not. All the card
+    points are taken as every trick (the club system scores all 8 tricks as 252): only a
+    defence winning tricks of no points but the last would tell them apart."""
     contract = state.contract
     assert contract is not None
     attack = contract.attack
     points, tricks = [0, 0], [0, 0]
     points[attack], points[1 - attack] = attack_points, HAND_POINTS - attack_points
-    tricks[attack] = TRICKS if capot else 0
+    tricks[attack] = TRICKS if capot or attack_points == HAND_POINTS else 0
     belote = None if state.belote_seat is None else state.belote_seat % 2
-    mode = state.options.belote
+    o = state.options
     got = score_hand(
-        attack, contract.value, contract.multiplier, points, tricks, belote, mode
+        attack,
+        contract.value,
+        contract.multiplier,
+        points,
+        tricks,
+        belote,
+        o.belote,
+        o.scoring,
+        announced(state),
     ).points
     return got[team] - got[1 - team]
+
+
+def announced(state: State) -> tuple[int | None, int]:
+    """The team whose announcements score and their points (rule 13): as shown after the
+    first trick; before, as if every seat still to play its first card (the seat to act
+    apart, which may only declare now) declared all it holds, as ``play_out`` does."""
+    a = state.announced
+    if a is None:
+        return None, 0
+    if a.shown is not None:
+        return a.shown.team, a.shown.points
+    contract = state.contract
+    assert contract is not None and state.to_act is not None, "the first trick is played"
+    declared = list(a.declared)
+    done = {seat for seat, _ in state.trick}
+    for i in range(1, 4):
+        seat = (state.to_act + i * state.step) % 4
+        if seat not in done:
+            declared += [(seat, x) for x in a.held[seat] if (seat, x) not in a.declared]
+    team, _, points = ann.scoring(declared, contract.trump)
+    return team, points
 
 
 class Solvers:

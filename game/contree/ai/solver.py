@@ -29,7 +29,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 
-from game.contree.cards import LAST_TRICK_BONUS, POINTS, STRENGTH, TRUMP_BASE
+from game.contree.cards import (
+    ALL_TRUMPS,
+    LAST_TRICK_BONUS,
+    NO_TRUMP,
+    POINTS,
+    STRENGTH,
+    TRUMP_BASE,
+)
 from game.contree.rules.play import Trick, master
 
 WEIGHT = tuple(n**4 for n in range(9))
@@ -51,9 +58,20 @@ def fast_legal(
 ) -> int:
     """The engine's ``legal_cards`` over bitmasks: ``led`` is the suit led (-1 on an empty
     trick), ``win`` and ``best`` the seat and strength winning the trick so far, ``above[s]``
-    the trumps stronger than ``s``."""
+    the trumps stronger than ``s`` (in all trumps, the cards of any suit stronger than ``s``:
+    only the suit led's are kept). No trump and all trumps (rule 14) have no trump suit:
+    follow suit (in all trumps, beating the best card if one can), else any card."""
     if led < 0:
         return hand
+    if trump >= NO_TRUMP:
+        follow = hand & SUIT[led]
+        if not follow:
+            return hand
+        if trump == ALL_TRUMPS:
+            higher = follow & above[best]
+            if higher:
+                return higher
+        return follow
     trumps = hand & SUIT[trump]
     if led == trump:
         if not trumps:
@@ -100,8 +118,14 @@ class Solver:
         self.per_trick = 1 if tricks else 0
         self.last_bonus = 0 if tricks else LAST_TRICK_BONUS
         strength, points = self.strength, self.points
+        ranked = trump if trump < NO_TRUMP else None  # all trumps: every suit ranks
         self.above = tuple(
-            sum(1 << c for c in range(32) if c >> 3 == trump and strength[c] > s) for s in range(16)
+            sum(
+                1 << c
+                for c in range(32)
+                if (ranked is None or c >> 3 == ranked) and strength[c] > s
+            )
+            for s in range(16)
         )
         self.ladder = tuple(
             tuple(sorted(range(8 * s, 8 * s + 8), key=strength.__getitem__)) for s in range(4)
@@ -359,7 +383,10 @@ class Solver:
 
     def _sure(self, cards: int, team0: int, most: int) -> tuple[int, int]:
         """Bounds of team 0's take from a trick boundary: the strongest trumps in play held by
-        one team all end in tricks that team wins (the trick's best trump is one of them)."""
+        one team all end in tricks that team wins (the trick's best trump is one of them).
+        No bound without a trump suit (no trump, all trumps)."""
+        if self.trump >= NO_TRUMP:
+            return 0, most
         shift = 8 * self.trump
         trumps = cards >> shift & 255
         ours = team0 >> shift & 255

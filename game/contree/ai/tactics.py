@@ -196,12 +196,13 @@ def _lead(
 
 
 def _lead_cost(c: int, hand: Sequence[int], trump: int) -> int:
-    """How much a low lead of ``c`` risks: its points, and more for leading from a ten
-    without its ace (the ten falls under the ace)."""
-    suit = c >> 3
-    ranks = {x & 7 for x in hand if x >> 3 == suit}
+    """How much a low lead of ``c`` risks: its points, and more for leading from a suit's
+    second card without its first (a ten without its ace; in all trumps, a nine without its
+    jack), which falls under it."""
+    s = STRENGTH[trump]
+    held = {s[x] for x in hand if x >> 3 == c >> 3}
     cost = POINTS[trump][c]
-    if 3 in ranks and 7 not in ranks:  # T without A
+    if 6 in held and 7 not in held:  # the second best without the best
         cost += 8
     return cost
 
