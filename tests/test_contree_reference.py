@@ -90,3 +90,23 @@ def test_the_reference_shares_no_module_it_could_drift_with() -> None:
 
 if __name__ == "__main__":
     _write()
+
+
+def test_past_a_no_trump_bid_the_reference_hands_over_to_todays_expert() -> None:
+    """The frozen expert never knew no trump: once such a bid is heard, today's expert
+    decides for it (the same action); before, it decides alone."""
+    from game.contree.ai.expert import ExpertBot
+    from game.contree.rules.actions import Bid, Pass
+
+    state = _start(21, {"no_trump": "on"})
+    first = view(state, state.to_act)
+    assert make_bot(REFERENCE, 1).choose(first) in first.legal
+    bid = next(a for a in state.legal_actions() if isinstance(a, Bid) and a.trump == 4)
+    state, _ = state.apply(bid)
+    for _ in range(12):
+        if state.phase != "auction" and state.trick_number > 1:
+            break
+        seen = view(state, state.to_act)
+        action = make_bot(REFERENCE, 7).choose(seen)
+        assert action == ExpertBot(7).choose(seen)
+        state, _ = state.apply(action if action in seen.legal else Pass(seen.seat))

@@ -24,7 +24,7 @@ __all__ = ["LEVELS", "REFERENCE", "Bot", "make_bot"]
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of the given level, seeded for reproducible play."""
     if level == REFERENCE:
-        from game.contree.ai.reference.expert import ExpertBot
+        from game.contree.ai.frozen import FrozenExpert
 
-        return ExpertBot(seed)
+        return FrozenExpert(seed)
     return build_bot("game.contree.ai", level, seed)
