@@ -311,6 +311,8 @@ def test_the_result_box_names_the_engines_terms(tmp_path: Path, system: str, lan
     if s.points != s.contract_points:
         assert app.t("contree.result.row_contract") in words
         assert all(str(p) in words for p in s.contract_points)
+    sheet = app.t("contree.result.sheet_hand_announced", number=1, points=s.announcement_total)
+    assert sheet in words, "the score sheet's hand says what was announced"
 
 
 # --- the match's length -----------------------------------------------------------------------

@@ -226,8 +226,11 @@ def _sheet(scene: ContreeTable) -> list[tuple[str, str, str]]:
         if k >= len(finished) - SHEET_ROWS:
             result = hand.result
             assert result is not None, "a hand of state.finished has its result"
-            p = result.points
-            rows.append((t("contree.result.sheet_hand", number=k + 1), str(p[0]), str(p[1])))
+            p, score = result.points, result.score
+            announced = score.announcement_total if score is not None else 0
+            key = "sheet_hand_announced" if announced else "sheet_hand"
+            label = t(f"contree.result.{key}", number=k + 1, points=announced)
+            rows.append((label, str(p[0]), str(p[1])))
     scores = state.scores
     rows.append((t("contree.result.sheet_total"), str(scores[0]), str(scores[1])))
     return rows
