@@ -9,7 +9,7 @@ from contree_helpers import cards, of_type
 from game.contree.cards import ALL_TRUMPS, CODES, NO_TRUMP, card
 from game.contree.rules import events as ev
 from game.contree.rules.actions import CAPOT, Bid, Declare, Pass, Play
-from game.contree.rules.announcements import Announcement, best, held, scoring
+from game.contree.rules.announcements import Announcement, best, held, scoring, undeclared
 from game.contree.rules.options import Options
 from game.contree.rules.state import IllegalAction, State
 from game.contree.rules.view import view
@@ -266,3 +266,15 @@ def test_a_failed_contract_gives_the_defence_every_announcement() -> None:
     score = finish(state).result.score
     assert not score.made and score.tricks[1] < 8  # announcements never make a capot
     assert score.announcement_points == (200, 0)
+
+
+def test_what_is_left_undeclared_is_the_lesser_of_a_kind() -> None:
+    """Two tierces and a carré: a ``tierce`` declared stands for the better tierce, so the
+    lesser one and the carré are left; declaring the carré too leaves the lesser tierce."""
+    hand = held(cards("7H 8H 9H QD KD AD 9S 9D 9C"), SPADES)
+    tierces = [a for a in hand if a.kind == "tierce"]
+    assert len(tierces) == 2 and tierces[0].top > tierces[1].top
+    left = undeclared(hand, ["tierce"])
+    assert [a for a in left if a.kind == "tierce"] == [tierces[1]]
+    assert [a.kind for a in undeclared(hand, ["tierce", "carre"])] == ["tierce"]
+    assert undeclared(hand, []) == list(hand)

@@ -42,18 +42,7 @@ def contract_bonus(view: SeatView, hand: Sequence[int], trump: int) -> int:
 def undeclared(view: SeatView) -> list[ann.Announcement]:
     """The seat's announcements it may still declare now, the best first."""
     kinds = {a.kind for a in view.legal if isinstance(a, Declare)}
-    done: dict[str, int] = {}
-    for seat, kind in view.declared:
-        if seat == view.seat:
-            done[kind] = done.get(kind, 0) + 1
-    out = []
-    for kind in kinds:
-        n = done.get(kind, 0)
-        while (a := ann.kind_held(view.announcements, kind, n)) is not None:
-            out.append(a)
-            n += 1
-    contract = view.played_contract()
-    return sorted(out, key=lambda a: a.strength(contract.trump), reverse=True)
+    return [a for a in view.undeclared() if a.kind in kinds]
 
 
 def decide(view: SeatView, plain: bool) -> tuple[Declare | None, Reason | None]:

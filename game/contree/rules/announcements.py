@@ -86,6 +86,21 @@ def kind_held(
     return of_kind[declared] if declared < len(of_kind) else None
 
 
+def undeclared(
+    announcements: Sequence[Announcement], declared: Iterable[str]
+) -> list[Announcement]:
+    """What is left of ``announcements`` (best first, as ``held`` gives them) once the kinds
+    ``declared`` were declared: of each kind the best ones stand for those declared."""
+    said = list(declared)
+    left = []
+    for a in announcements:
+        if a.kind in said:
+            said.remove(a.kind)
+        else:
+            left.append(a)
+    return left
+
+
 def best(declared: Sequence[tuple[int, Announcement]], trump: int) -> int | None:
     """The seat of the best declared announcement (``declared`` in the order declared, which
     is the order of play: the first of equal ones wins), or None when none was declared."""

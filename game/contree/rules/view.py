@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.contree.cards import belote_cards
 from game.contree.rules.actions import Action, Bid, Call, Play
-from game.contree.rules.announcements import Announcement
+from game.contree.rules.announcements import Announcement, undeclared
 from game.contree.rules.events import AnnouncementsShown
 from game.contree.rules.options import Options
 from game.contree.rules.state import Contract, State
@@ -62,6 +62,10 @@ class SeatView:
     def legal_cards(self) -> list[int]:
         """The cards the seat may play (none during the auction)."""
         return [a.card for a in self.legal if isinstance(a, Play)]
+
+    def undeclared(self) -> list[Announcement]:
+        """The seat's own announcements it has not declared yet, the best first."""
+        return undeclared(self.announcements, (k for s, k in self.declared if s == self.seat))
 
     def standing_bid(self) -> Bid:
         """The bid a contre, a surcontre or their reasons are about (one stands)."""

@@ -69,15 +69,7 @@ class DeclarationOffer:
         per state (the panel asks every frame)."""
         state = self.scene.match.state
         if self._held[0] is not state:
-            seen = view(state, HUMAN)
-            said = [kind for seat, kind in seen.declared if seat == HUMAN]
-            left = []
-            for a in seen.announcements:
-                if a.kind in said:
-                    said.remove(a.kind)
-                else:
-                    left.append(a)
-            self._held = (state, left)
+            self._held = (state, view(state, HUMAN).undeclared())
         return self._held[1]
 
     def declare(self) -> None:
