@@ -14,10 +14,10 @@ CLEAR = 1.5
 """How many standard errors the search's best must gain over the tactic's to replace it."""
 
 
-def verdict(best: Sequence[float], base: Sequence[float]) -> str | None:
+def verdict(best: Sequence[float], base: Sequence[float], clear: float = CLEAR) -> str | None:
     """Whether ``best`` (its value in each sampled deal) overrules ``base`` (the tactic's, in
     the same deals): ``"dominant"`` when it is never worse in any deal (and better in some),
-    ``"clear"`` when it gains more than ``CLEAR`` standard errors of the paired difference,
+    ``"clear"`` when it gains more than ``clear`` standard errors of the paired difference,
     else None."""
     diffs = [a - b for a, b in zip(best, base, strict=True)]
     n = len(diffs)
@@ -27,4 +27,4 @@ def verdict(best: Sequence[float], base: Sequence[float]) -> str | None:
     if min(diffs) >= 0:
         return "dominant"
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return "clear" if mean * mean * n > CLEAR * CLEAR * var else None
+    return "clear" if mean * mean * n > clear * clear * var else None

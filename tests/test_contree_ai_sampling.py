@@ -1,14 +1,21 @@
-"""The expert's deals weighed by the play so far: what the last seat to play to a trick showed
-of its hand (issue 22)."""
+"""The expert's deals weighed by the play so far: what the last seat to play to a trick and
+what a leader showed of its hand (issue 22)."""
 
 from __future__ import annotations
 
 from contree_helpers import cards
 
+from game.contree.ai.bidding import support
 from game.contree.ai.knowledge import know
-from game.contree.ai.sampling import PLAY_DOUBT, evidence, play_evidence
+from game.contree.ai.sampling import (
+    CONTRE_SUPPORT,
+    PLAY_DOUBT,
+    auction_misfit,
+    evidence,
+    play_evidence,
+)
 from game.contree.cards import card
-from game.contree.rules.actions import Bid, Pass, Play
+from game.contree.rules.actions import Bid, Contre, Pass, Play
 from game.contree.rules.options import Options
 from game.contree.rules.state import State
 from game.contree.rules.view import view
@@ -37,15 +44,50 @@ def two_tricks() -> State:
     return state
 
 
-def test_the_last_seats_plays_make_cards_unlikely_in_its_hand() -> None:
+def test_the_plays_make_cards_unlikely_in_a_hand() -> None:
+    """Seat 0, last, doubts the suits' cards above its plays; seat 3 led twice under a
+    suit's best card: each lead doubts the best card left of every side suit in its hand."""
     v = view(two_tricks(), 1)
     k = know(v)
     before = evidence(v, k)
     after = play_evidence(v, evidence(v, k))
-    doubted = set(cards("TS AS TD KD QD JD"))
+    last = set(cards("TS AS TD KD QD JD"))
+    masters = set(cards("AS AD AC"))
     for seat in (0, 2, 3):
         for c in k.unseen:
-            factor = PLAY_DOUBT if seat == 0 and c in doubted else 1.0
+            factor = PLAY_DOUBT if seat == 0 and c in last else 1.0
+            if seat == 3 and c in masters:
+                factor = PLAY_DOUBT**2
+            assert after[seat][c] == before[seat][c] * factor, (seat, c)
+
+
+def test_a_master_led_or_a_void_shown_says_nothing_of_those_masters() -> None:
+    """Seat 3 leads the ace of clubs, the suit's best: nothing is read of it. Seats 1 and 0
+    showed themselves void in clubs on it; seat 1's lead of the eight of spades then doubts
+    the best spade and diamond left in its hand, but not the king of clubs, which the
+    tactic keeps from seat 0's ruff."""
+    hands = (
+        "9S TS AS 9D TD JD QD KD",
+        "8S JS QS 8D JH QH KH AH",
+        "7S AD KS 8C 7H 8H 9H TH",
+        "AC 7D 7C KC 9C TC JC QC",
+    )
+    state = State.from_deal(Options(), 0, [cards(h) for h in hands])
+    state, _ = state.apply(Bid(3, 80, 1))
+    for seat in (2, 1, 0):
+        state, _ = state.apply(Pass(seat))
+    for seat, code in ((3, "AC"), (2, "8C"), (1, "JH"), (0, "9S")):
+        state, _ = state.apply(Play(seat, card(code)))
+    v = view(state, 2)
+    k = know(v)
+    assert play_evidence(v, evidence(v, k)) == evidence(v, k)
+    state, _ = state.apply(Play(1, card("8S")))
+    v = view(state, 2)
+    k = know(v)
+    before, after = evidence(v, k), play_evidence(v, evidence(v, k))
+    for seat in (0, 1, 3):
+        for c in k.unseen:
+            factor = PLAY_DOUBT if seat == 1 and c in cards("AS") else 1.0
             assert after[seat][c] == before[seat][c] * factor, (seat, c)
 
 
@@ -54,3 +96,19 @@ def test_no_play_no_change() -> None:
     state, _ = state.apply(Bid(3, 80, 1))
     v = view(state, 1)
     assert play_evidence(v, evidence(v, know(v))) == evidence(v, know(v))
+
+
+def test_a_contre_from_a_hand_that_brings_the_defence_little_is_unlikely() -> None:
+    """Seat 3 bids 80 hearts and seat 2 contres: a deal giving seat 2 the jack, nine and ace
+    of hearts fits its contre; one giving it no heart falls short by what the standard
+    bidder's contre asks of a hand, less what that hand brings the defence."""
+    state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
+    state, _ = state.apply(Bid(3, 80, 1))
+    state, _ = state.apply(Contre(2))
+    v = view(state, 1)
+    strong, weak = cards("JH 9H AH AS TS AD 7C 8C"), cards("7S 8S 9S 7D 8D 9D 7C 8C")
+    assert support(strong, 1, False) >= CONTRE_SUPPORT > support(weak, 1, False)
+    others = {0: cards("TH KH QH 8H KS QS JS TD"), 3: cards("KD QD JD TC 9C JC QC KC")}
+    fit = auction_misfit(v, {2: strong, **others})
+    misfit = auction_misfit(v, {2: weak, **others})
+    assert misfit - fit == CONTRE_SUPPORT - support(weak, 1, False)
