@@ -51,8 +51,9 @@ MISFIT_TRIES = 6
 CONTRE_SUPPORT = OPEN_MARGIN + CONTRE_MARGIN
 """What a contre's hand brings the defence against the contract's trump, at the least, as
 the standard bidder contres (``Bidder.wants_contre``, no partner's bid): without it, the
-deals after a contre held the contract made far more often than it was (the expert's
-surcontres, made in 75 % or more of its deals, were made in 48 % of the hands)."""
+deals after a contre held the contract made more often than it was (the expert's
+surcontres, made in 75 % or more of its deals, were made in 12 of 25 and 20 of 26 hands on
+two seeds of 300 deals; with it, in 6 of 8 and 10 of 16)."""
 
 
 def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
