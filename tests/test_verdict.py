@@ -32,3 +32,11 @@ def test_overruling_needs_a_positive_mean_gain(pairs: list[tuple[int, int]]) -> 
     if verdict(best, base) is not None:
         assert sum(best) > sum(base)
     assert verdict(base, base) is None
+
+
+def test_a_caller_sets_how_many_standard_errors_make_a_gain_clear() -> None:
+    """A mean gain of 2 that swings by 8 deal by deal: clear at half a standard error (the
+    Contrée expert's ``SEARCH_CLEAR``), not at the shared 1.5."""
+    best, base = [10, -6] * 4, [0] * 8
+    assert verdict(best, base) is None
+    assert verdict(best, base, 0.5) == "clear"
