@@ -26,18 +26,18 @@ def positions() -> list[State]:
     coinche = Options.from_mapping(PRESETS["coinche"])
     found: list[State] = []
     for seed in SEEDS:
-        found += _hand(seed, Options())
+        found += standard_hand(seed, Options())
     for seed in COINCHE_SEEDS:
-        found += _hand(seed, coinche)
+        found += standard_hand(seed, coinche)
     for seed in NO_TRUMP_SEEDS:
-        states = _hand(seed, coinche)
+        states = standard_hand(seed, coinche)
         contract = states[-1].contract
         if contract is not None and contract.trump >= NO_TRUMP:
             found += states
     return found
 
 
-def _hand(seed: int, options: Options) -> list[State]:
+def standard_hand(seed: int, options: Options) -> list[State]:
     """Every state of one seeded hand where a standard bot decided."""
     state, _ = State.new_match(seed, options)
     bots = {s: make_bot("standard", seed * 8 + s) for s in range(state.n)}

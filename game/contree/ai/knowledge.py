@@ -16,6 +16,7 @@ kinds declared and not shown, which the sampling deals it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.contree.cards import DECK, NO_TRUMP, belote_cards
@@ -40,38 +41,8 @@ def know(view: SeatView) -> Knowledge:
     """The seat's knowledge of the hidden cards, from every call and card it saw."""
     others = [s for s in range(view.n_seats) if s != view.seat]
     unseen = frozenset(DECK) - set(view.hand) - set(view.played)
-    excluded: dict[int, set[int]] = {s: set() for s in others}
-    must: dict[int, set[int]] = {s: set() for s in others}
-    contract = view.contract
-    if contract is not None:
-        o = view.options
-        trump = contract.trump
-        rules = (o.raise_on_trump_lead, o.undertrump)
-        tricks = [t for _, t, _ in view.tricks]
-        if view.trick:
-            tricks.append(view.trick)
-        for trick in tricks:
-            for i in range(1, len(trick)):
-                seat, c = trick[i]
-                if seat == view.seat:
-                    continue
-                prefix = trick[:i]
-                for x in unseen - excluded[seat]:
-                    if c not in legal_cards((c, x), prefix, seat, trump, *rules)[0]:
-                        excluded[seat].add(x)
-        if o.belote != "off" and trump < NO_TRUMP:
-            _belote_facts(view, trump, unseen, excluded, must)
-    shown_seats = set()
-    if view.shown is not None:
-        for seat, kind, cards in view.shown.shown:
-            shown_seats.add(seat)
-            if seat in must:
-                must[seat].update(c for c in cards if c in unseen)
-                for s in others:
-                    if s != seat:
-                        excluded[s].update(c for c in cards if c in unseen)
-                if kind != CARRE:  # the longest run of its suit: its neighbours are elsewhere
-                    excluded[seat].update(c for c in _beside(cards) if c in unseen)
+    excluded, must = facts(view, others, unseen)
+    shown_seats = {seat for seat, _, _ in view.shown.shown} if view.shown is not None else set()
     declared: dict[int, tuple[str, ...]] = {s: () for s in others}
     for seat, kind in view.declared:
         if seat in declared and seat not in shown_seats:
@@ -89,6 +60,45 @@ def know(view: SeatView) -> Knowledge:
         bids=bids,
         declared=declared,
     )
+
+
+def facts(
+    view: SeatView, seats: Sequence[int], unseen: frozenset[int]
+) -> tuple[dict[int, set[int]], dict[int, set[int]]]:
+    """For each of ``seats``, the cards of ``unseen`` it cannot hold and those it surely
+    holds, from what every seat sees (the cards played, the belote heard, the cards shown):
+    the same for any seat but for which cards it has not seen."""
+    excluded: dict[int, set[int]] = {s: set() for s in seats}
+    must: dict[int, set[int]] = {s: set() for s in seats}
+    contract = view.contract
+    if contract is not None:
+        o = view.options
+        trump = contract.trump
+        rules = (o.raise_on_trump_lead, o.undertrump)
+        tricks = [t for _, t, _ in view.tricks]
+        if view.trick:
+            tricks.append(view.trick)
+        for trick in tricks:
+            for i in range(1, len(trick)):
+                seat, c = trick[i]
+                if seat not in excluded:
+                    continue
+                prefix = trick[:i]
+                for x in unseen - excluded[seat]:
+                    if c not in legal_cards((c, x), prefix, seat, trump, *rules)[0]:
+                        excluded[seat].add(x)
+        if o.belote != "off" and trump < NO_TRUMP:
+            _belote_facts(view, trump, unseen, excluded, must)
+    if view.shown is not None:
+        for seat, kind, cards in view.shown.shown:
+            if seat in must:
+                must[seat].update(c for c in cards if c in unseen)
+                if kind != CARRE:  # the longest run of its suit: its neighbours are elsewhere
+                    excluded[seat].update(c for c in _beside(cards) if c in unseen)
+            for s in seats:
+                if s != seat:
+                    excluded[s].update(c for c in cards if c in unseen)
+    return excluded, must
 
 
 def _beside(run: tuple[int, ...]) -> list[int]:
@@ -109,7 +119,7 @@ def _belote_facts(
     announced = {c for _, c in view.belote}
     for _, t, _ in (*view.tricks, (0, view.trick, 0)):
         for seat, c in t:
-            if c not in pair or seat == view.seat:
+            if c not in pair or seat not in excluded:
                 continue
             other = pair[1] if c == pair[0] else pair[0]
             if other not in unseen:

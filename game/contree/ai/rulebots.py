@@ -107,10 +107,10 @@ class StandardBot(RuleBot):
         k = know(view)
         partner = (view.seat + 2) % 4
         partner_suits = [b.trump for b in k.bids[partner] if b.trump != contract.trump]
-        card, key = advise_card(
+        card, key = advise_card(  # sorted: equal cards chosen alike whatever the deal's order
             view.seat,
-            view.hand,
-            view.legal_cards(),
+            sorted(view.hand),
+            sorted(view.legal_cards()),
             view.trick,
             view.options.step,
             contract.trump,
