@@ -1,0 +1,136 @@
+"""The play model (issue 22): a deal is as likely as the common tactic, seeing what each
+seat saw, makes the cards the other seats chose — checked against the standard bot itself
+asked at each card of the deal replayed through the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.contree.ai.bench import standard_hand
+from game.contree.ai.inference import LATE_MISS, MISS, PlayModel
+from game.contree.ai.knowledge import know
+from game.contree.ai.sampling import auction_sample, evidence
+from game.contree.ai.tactics import KnownSight, choose_card
+from game.contree.rules.actions import Play
+from game.contree.rules.options import PRESETS, Options
+from game.contree.rules.state import PLAY, State
+from game.contree.rules.view import SeatView, view
+
+LATE = 4
+OPTIONS = {"text": Options(), "coinche": Options.from_mapping(PRESETS["coinche"])}
+
+
+def tactic_cards(seen: SeatView) -> set[int]:
+    """The cards the standard bot plays in ``seen``, its hand taken in either order (it
+    keeps the first of cards it values alike)."""
+    k = know(seen)
+    contract = seen.played_contract()
+    partner_suits = [b.trump for b in k.bids[(seen.seat + 2) % 4] if b.trump != contract.trump]
+    found = set()
+    for hand in (sorted(seen.hand), sorted(seen.hand, reverse=True)):
+        legal = [c for c in hand if c in seen.legal_cards()]
+        sight = KnownSight(k, hand, contract.trump)
+        found.add(
+            choose_card(
+                seen.seat,
+                hand,
+                legal,
+                seen.trick,
+                seen.options.step,
+                contract.trump,
+                contract.bidder,
+                sight,
+                partner_suits,
+            )
+        )
+    return found
+
+
+def replayed_odds(v: SeatView, hidden: dict[int, list[int]], late: int) -> float:
+    """The model asked independently: the deal replayed through the engine from its first
+    card, and at each card another seat chose, the tactic asked with that seat's view and
+    knowledge (``know``)."""
+    hands = [list(v.hand) if s == v.seat else list(hidden[s]) for s in range(4)]
+    plays = [(n, x) for n, (_, t, _) in enumerate(v.tricks) for x in t]
+    plays += [(len(v.tricks), x) for x in v.trick]
+    for _, (seat, c) in plays:
+        hands[seat].append(c)
+    state = State.from_deal(v.options, v.dealer, hands)
+    for call in v.calls:
+        state, _ = state.apply(call)
+    odds = 1.0
+    queue = list(plays)
+    while queue:
+        n, (seat, c) = queue[0]
+        if state.to_act != seat:  # an announcement the seat made before its first card
+            state, _ = state.apply(next(a for a in state.legal_actions() if a.seat == seat))
+            continue
+        if not isinstance(state.legal_actions()[0], Play):
+            declared = {a for s, a in v.declared if s == seat}
+            move = next(
+                (a for a in state.legal_actions() if getattr(a, "kind", None) in declared),
+                next(a for a in state.legal_actions() if isinstance(a, Play) and a.card == c),
+            )
+            state, _ = state.apply(move)
+            continue
+        queue.pop(0)
+        seen = view(state, seat)
+        if seat != v.seat and len(seen.legal_cards()) > 1 and c not in tactic_cards(seen):
+            odds *= LATE_MISS if n >= 8 - late else MISS
+        state, _ = state.apply(Play(seat, c))
+    return odds
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), preset=st.sampled_from(sorted(OPTIONS)))
+def test_the_true_deal_of_standard_bots_misses_nothing(seed: int, preset: str) -> None:
+    """Standard bots play the tactic itself: at every card, each seat's model of the others
+    finds every card they chose in the true deal."""
+    for state in standard_hand(seed, OPTIONS[preset]):
+        if state.phase != PLAY:
+            continue
+        for seat in range(4):
+            v = view(state, seat)
+            truth = {s: list(state.hands[s]) for s in range(4) if s != seat}
+            assert PlayModel(v, LATE).likelihood(truth) == 1.0, (seed, preset, seat)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_sampled_deals_are_weighed_as_the_standard_bot_would_have_played(seed: int) -> None:
+    """Deals sampled from seat 1's knowledge, mid-hand: the model's odds are the standard
+    bot's misses on the deal replayed through the engine (some deals miss, some do not)."""
+    rng = random.Random(seed)
+    states = [s for s in standard_hand(seed, Options()) if s.phase == PLAY]
+    seen = set()
+    for state in states[6::5]:
+        v = view(state, 1)
+        k = know(v)
+        model = PlayModel(v, LATE)
+        for _ in range(8):
+            hidden = auction_sample(v, k, evidence(v, k), rng)
+            odds = model.likelihood(hidden)
+            assert odds == pytest.approx(replayed_odds(v, hidden, LATE))
+            seen.add(odds == 1.0)
+    assert seen == {True, False}
+
+
+def test_deals_are_drawn_in_proportion_to_their_likelihood(monkeypatch) -> None:
+    """Of a likely deal and two half as likely each, the first is kept alone in half the
+    draws; two drawn are never the same deal."""
+    state = next(
+        s for s in standard_hand(3, Options()) if s.phase == PLAY and len(s.trick_log) == 2
+    )
+    model = PlayModel(view(state, 0), LATE)
+    pool: list[dict[int, list[int]]] = [{1: [n]} for n in range(3)]
+    odds = {0: 1.0, 1: 0.5, 2: 0.5}
+    monkeypatch.setattr(model, "likelihood", lambda h: odds[h[1][0]])
+    first = [model.draw(pool, 1, random.Random(seed))[0][1][0] for seed in range(4000)]
+    assert abs(first.count(0) / 4000 - 0.5) < 0.03
+    assert abs(first.count(1) / 4000 - 0.25) < 0.03
+    for seed in range(50):
+        pair = model.draw(pool, 2, random.Random(seed))
+        assert pair[0] is not pair[1]
