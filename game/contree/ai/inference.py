@@ -25,9 +25,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from game.contree.ai.knowledge import Knowledge, facts
-from game.contree.ai.tactics import KnownSight, choose_card
+from game.contree.ai.tactics import KnownSight, choose_card, partner_suits
 from game.contree.cards import DECK
-from game.contree.rules.actions import Bid
 from game.contree.rules.play import Trick, legal_cards
 from game.contree.rules.view import SeatView
 
@@ -65,11 +64,9 @@ class PlayModel:
         o = view.options
         self.rules = (o.raise_on_trump_lead, o.undertrump)
         self.trump, self.bidder, self.step = contract.trump, contract.bidder, o.step
-        bids: dict[int, list[int]] = {s: [] for s in range(view.n_seats)}
-        for call in view.calls:
-            if isinstance(call, Bid) and call.trump != self.trump:
-                bids[call.seat].append(call.trump)
-        self.partner_suits = {s: bids[(s + 2) % 4] for s in range(view.n_seats)}
+        self.partner_suits = {
+            s: partner_suits(view.calls, s, self.trump) for s in range(view.n_seats)
+        }
         tricks = [t for _, t, _ in view.tricks]
         if view.trick:
             tricks.append(view.trick)

@@ -18,6 +18,7 @@ from typing import Protocol
 
 from game.contree.ai.knowledge import Knowledge
 from game.contree.cards import POINTS, STRENGTH
+from game.contree.rules.actions import Bid, Call
 from game.contree.rules.play import Trick, master
 
 SEATS = 4
@@ -117,6 +118,13 @@ def _beats_any(cards, led: int, best: int, trump: int, strength: Sequence[int]) 
         elif suit == trump and strength[c] > best:
             ruff = True
     return ruff and not follows
+
+
+def partner_suits(calls: Sequence[Call], seat: int, trump: int) -> list[int]:
+    """The side suits ``seat``'s partner bid, in the order bid: the tactic leads them to him
+    in defence."""
+    partner = (seat + 2) % SEATS
+    return [c.trump for c in calls if isinstance(c, Bid) and c.seat == partner and c.trump != trump]
 
 
 def choose_card(
