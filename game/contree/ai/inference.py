@@ -47,7 +47,7 @@ class Choice:
     seat: int
     card: int
     trick: Trick
-    gone: frozenset[int]
+    left: frozenset[int]  # the cards not played before it
     excluded: Mapping[int, frozenset[int]]
     later: tuple[int, ...]
     miss: float
@@ -89,7 +89,7 @@ class PlayModel:
                     seat,
                     c,
                     tricks[n][:i],
-                    gone,
+                    frozenset(DECK) - gone,
                     {s: frozenset(e) for s, e in excluded.items()},
                     tuple(x for _, _, s, x in plays[k + 1 :] if s == seat),
                     LATE_MISS if n >= late else MISS,
@@ -105,7 +105,7 @@ class PlayModel:
             legal = legal_cards(hand, ch.trick, ch.seat, self.trump, *self.rules)[0]
             if len(legal) == 1:
                 continue
-            unseen = frozenset(DECK) - ch.gone - set(hand)
+            unseen = ch.left.difference(hand)
             k = Knowledge(
                 seat=ch.seat,
                 unseen=unseen,
