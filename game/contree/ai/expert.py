@@ -67,7 +67,10 @@ BID_WORLDS = 32
 BID_SUITS = 2
 """Trumps the expert tries for a bid of its own: the best its hand judges, and the partner's."""
 BID_REACH = 10
-"""Bids searched reach this far above what the conventional bidder judges the hand worth."""
+"""Bids searched reach this far above what the conventional bidder judges the hand worth. At
+30 the expert took 0.551 and 0.550 of the points from the frozen expert (seeds 11 and 13,
+300 deals) but bid up in wars against itself (57 % of its contracts made, a contre in a
+third of the hands)."""
 CONVENTION_EDGE = 50
 """Points a call must gain over the conventional call, on average, to be made instead."""
 
