@@ -37,7 +37,7 @@ from game.contree.ai.sampling import auction_sample, evidence, play_evidence
 from game.contree.ai.search import announced, pass_out, play_out, settle, solve, value, world
 from game.contree.rules.actions import CAPOT, PLAYS, Bid, Call, Contre, Pass, Surcontre
 from game.contree.rules.scoring import score_hand
-from game.contree.rules.state import State
+from game.contree.rules.state import TRICKS, State
 from game.contree.rules.view import SeatView
 from game.verdict import verdict
 
@@ -123,7 +123,7 @@ class ExpertBot(StandardBot):
         k = know(view)
         team = view.seat % 2
         scores: dict[int, list[int]] = {c: [] for c in legal}
-        exact = len(view.tricks) >= 8 - self.exact_tricks
+        exact = len(view.tricks) >= TRICKS - self.exact_tricks
         if exact:
             deals = self.hidden_hands(view, k, self.exact_worlds)
             for hidden in deals:

@@ -28,6 +28,7 @@ from game.contree.ai.knowledge import Knowledge, facts
 from game.contree.ai.tactics import KnownSight, choose_card, partner_suits
 from game.contree.cards import DECK
 from game.contree.rules.play import Trick, legal_cards
+from game.contree.rules.state import TRICKS
 from game.contree.rules.view import SeatView
 
 MISS = 0.3
@@ -71,7 +72,7 @@ class PlayModel:
         if view.trick:
             tricks.append(view.trick)
         plays = [(n, i, seat, c) for n, t in enumerate(tricks) for i, (seat, c) in enumerate(t)]
-        late = 8 - late_tricks
+        late = TRICKS - late_tricks
         for k, (n, i, seat, c) in enumerate(plays):
             if seat == view.seat:
                 continue
