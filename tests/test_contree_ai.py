@@ -11,7 +11,7 @@ from contree_helpers import cards, situation
 
 from game.bots import next_bot_action
 from game.contree.ai import LEVELS, make_bot
-from game.contree.ai.expert import ExpertBot
+from game.contree.ai.expert import BID_REACH, RAISE_REACH, ExpertBot
 from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import evidence, sample
 from game.contree.cards import DECK, belote_cards
@@ -201,6 +201,29 @@ def test_the_answer_to_a_partners_suit_with_its_jack_raises_it(level: str, seed:
     """Dealer 1: seat 0 opens 80 hearts, seat 3 passes, seat 2 holds the jack of hearts."""
     call = first_call(level, "JH 8H 7H 7S 8S 9D 8D 7C", ["80H", "pass"], 1, 2, seed)
     assert isinstance(call, Bid) and call.trump == 1 and call.value >= 90
+
+
+def _searched(hand: str, calls: list[str], seat: int) -> tuple[int, int]:
+    """The highest hearts bid the expert searches at ``seat`` (dealer 0) after ``calls``,
+    and what the conventional bidder judges hearts worth there."""
+    state = State.from_deal(Options(), 0, deal_with(seat, hand))
+    for text in calls:
+        state, _ = state.apply(parse_call(state.to_act, text))
+    bot = small_expert(0)
+    v = view(state, seat)
+    k = know(v)
+    values = [c.value for c in bot.candidates(v, k) if isinstance(c, Bid) and c.trump == 1]
+    return max(values), bot.bidder.suit_worth(v, k)[1]
+
+
+def test_a_raise_of_the_partner_is_searched_less_high_than_a_suit_of_its_own() -> None:
+    """Issue 22's raise fault: the partner opened 90 hearts and a jump to 140 went down. A
+    raise is searched ``RAISE_REACH`` above the two hands' worth, an opening
+    ``BID_REACH`` above the hand's."""
+    opening, worth = _searched("JH 9H AH AS AD 7C 8C 7S", [], seat=3)
+    assert worth + BID_REACH <= 160 and opening > worth + RAISE_REACH
+    raised, worth = _searched("8S 9S QH KH AH TD AD TC", ["90H", "pass"], seat=1)
+    assert worth + RAISE_REACH < 160 and raised <= worth + RAISE_REACH
 
 
 def test_a_hand_without_the_partners_suit_bids_its_own() -> None:
