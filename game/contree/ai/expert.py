@@ -67,14 +67,14 @@ BID_WORLDS = 32
 BID_SUITS = 2
 """Trumps the expert tries for a bid of its own: the best its hand judges, and the partner's."""
 BID_REACH = 30
-"""Bids of a suit of its own searched reach this far above what the conventional bidder
+"""Bids in a suit of its own are searched this far above what the conventional bidder
 judges the hand worth: the deals tell how high a hand can open or compete over the
 opponents, where the convention's margin passes contracts that make."""
 RAISE_REACH = 10
-"""A raise of the partner's suit reaches only this far above the two hands' worth: the
+"""A raise of the partner's suit is searched only this far above the two hands' worth: the
 partner already bid on its hand, and raises searched as far as the hand's own bids (30)
-climbed to 130-150 and went down in the deals of issue 22's faults (9 of 15 auctions),
-where at 10 they stop at 80 to 130 and go down once."""
+climbed to 130-150 and went down in 9 of the 15 auctions of issue 22's fault deals (five
+seeds each), where at 10 they stop at 80 to 140 and go down once."""
 CONVENTION_EDGE = 50
 """Points a call must gain over the conventional call, on average, to be made instead."""
 
