@@ -220,12 +220,12 @@ class ExpertBot(StandardBot):
         theirs = opponents_suits(view, k)
         suits = [s for s in suits if strong(view.hand, s) and s not in theirs]
         partner_bids = k.bids[(seat + 2) % 4]
-        if partner_bids and partner_bids[-1].trump not in suits:
-            suits.append(partner_bids[-1].trump)
+        partner_suit = partner_bids[-1].trump if partner_bids else None
+        if partner_suit is not None and partner_suit not in suits:
+            suits.append(partner_suit)
         bids = {a for a in view.legal if isinstance(a, Bid)}
         for suit in suits:
-            raises = bool(partner_bids) and suit == partner_bids[-1].trump
-            reach = estimates[suit] + (RAISE_REACH if raises else BID_REACH)
+            reach = estimates[suit] + (RAISE_REACH if suit == partner_suit else BID_REACH)
             legal += [
                 b
                 for b in sorted(bids, key=lambda b: b.value)
