@@ -388,3 +388,33 @@ def test_the_exact_ending_is_the_minimax_of_the_engines_play(seed: int) -> None:
     for c, v in values.items():
         assert v == _minimax(state.apply(PLAYS[state.to_act][c])[0], team)
     assert play_out(state).phase == "over"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 3])
+def test_the_exact_ending_counts_each_deal_as_often_as_it_was_drawn(seed: int, monkeypatch) -> None:
+    """In the last tricks a deal drawn twice is solved once but counts twice: each card's
+    weighed value is its average over every deal drawn, as solving each deal would give."""
+    from game.contree.ai import expert as expert_module
+    from game.contree.ai.search import settle, solve, tactic_card, world
+    from game.contree.rules.actions import PLAYS
+
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    state = State.from_deal(Options(), 1, [deck[i * 8 : i * 8 + 8] for i in range(4)])
+    state = settle(state, Bid(0, 80, seed % 4))
+    while len(state.trick_log) < 6 or len(state.legal_cards()) < 2:
+        state = state.apply(PLAYS[state.to_act][tactic_card(state)])[0]
+        assert state.phase == "play", "a choice comes in the last two tricks"
+    seen = view(state, state.to_act)
+    team = seen.seat % 2
+    deals = ExpertBot(seed).hidden_hands(seen, know(seen), 12)
+    keys = [tuple(tuple(sorted(d[s])) for s in sorted(d)) for d in deals]
+    assert len(set(keys)) < len(keys), "two tricks from the end, deals repeat"
+    calls = []
+    monkeypatch.setattr(expert_module, "solve", lambda w, t: calls.append(1) or solve(w, t))
+    advice = ExpertBot(seed, exact_worlds=12).card_advice(seen)
+    assert len(calls) == len(set(keys))
+    expected = {
+        c: sum(solve(world(seen, d), team)[c] for d in deals) / 12 for c in seen.legal_cards()
+    }
+    assert {a.card: v for a, v in advice.candidates} == pytest.approx(expected)

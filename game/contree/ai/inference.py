@@ -60,6 +60,8 @@ class PlayModel:
     def __init__(self, view: SeatView, late_tricks: int) -> None:
         contract = view.played_contract() if view.contract is not None else None
         self.choices: list[Choice] = []
+        self.seats: list[int] = []
+        self.known: dict[tuple[int, frozenset[int]], float] = {}
         if contract is None:
             return
         o = view.options
@@ -96,13 +98,28 @@ class PlayModel:
                     LATE_MISS if n >= late else MISS,
                 )
             )
+        self.seats = sorted({ch.seat for ch in self.choices})
 
     def likelihood(self, hidden: Hidden) -> float:
         """The product of ``MISS`` over the cards chosen that the tactic would not have
-        chosen, had the other seats held ``hidden``."""
+        chosen, had the other seats held ``hidden``: each seat's share computed once per
+        hand (it depends on that hand alone)."""
+        odds = 1.0
+        for seat in self.seats:
+            key = (seat, frozenset(hidden[seat]))
+            share = self.known.get(key)
+            if share is None:
+                share = self.known[key] = self.seat_odds(seat, hidden[seat])
+            odds *= share
+        return odds
+
+    def seat_odds(self, seat: int, held: Sequence[int]) -> float:
+        """``likelihood``'s share of the cards ``seat`` chose, had it held ``held``."""
         odds = 1.0
         for ch in self.choices:
-            hand = sorted([*hidden[ch.seat], ch.card, *ch.later])
+            if ch.seat != seat:
+                continue
+            hand = sorted([*held, ch.card, *ch.later])
             legal = legal_cards(hand, ch.trick, ch.seat, self.trump, *self.rules)[0]
             if len(legal) == 1:
                 continue

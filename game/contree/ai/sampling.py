@@ -295,9 +295,16 @@ def _make_room(
 
 
 def auction_sample(
-    view: SeatView, k: Knowledge, weights: dict[int, list[float]], rng: random.Random
+    view: SeatView,
+    k: Knowledge,
+    weights: dict[int, list[float]],
+    rng: random.Random,
+    misfits: Misfits | None = None,
 ) -> dict[int, list[int]]:
-    """A deal consistent with ``k`` that fits the auction (see the module's docstring)."""
+    """A deal consistent with ``k`` that fits the auction (see the module's docstring);
+    ``misfits`` remembers each hand's misfit across the deals of one decision."""
+    if misfits is None:
+        misfits = Misfits(view)
     played: dict[int, list[int]] = {s: [] for s in k.sizes}
     for _, trick, _ in (*view.tricks, (0, view.trick, 0)):
         for seat, c in trick:
@@ -307,7 +314,7 @@ def auction_sample(
     best_misfit = math.inf
     for _ in range(MISFIT_TRIES):
         deal = sample(k, weights, rng, played)
-        misfit = auction_misfit(view, {s: deal[s] + played[s] for s in deal})
+        misfit = sum(misfits.of(s, deal[s] + played[s]) for s in deal)
         if rng.random() < math.exp(-misfit / MISFIT_SCALE):
             return deal
         if misfit < best_misfit:
@@ -316,29 +323,49 @@ def auction_sample(
     return best
 
 
-def auction_misfit(view: SeatView, dealt: Mapping[int, Sequence[int]]) -> float:
+class Misfits:
+    """``seat_misfit`` of one view, each hand's computed once: a seat's term depends on its
+    own hand alone, and the deals of one decision deal the same hands again and again."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        self.known: dict[tuple[int, frozenset[int]], int] = {}
+
+    def of(self, seat: int, hand: Sequence[int]) -> int:
+        key = (seat, frozenset(hand))
+        misfit = self.known.get(key)
+        if misfit is None:
+            misfit = self.known[key] = seat_misfit(self.view, seat, hand)
+        return misfit
+
+
+def auction_misfit(view: SeatView, dealt: Mapping[int, Sequence[int]]) -> int:
     """How many points the hands ``dealt`` to other seats fall short of their calls (or an
     opening hand exceeds a first pass, or a contre's hand brings the defence less than the
     standard bidder's contre asks), as the standard bidder would have judged them."""
+    return sum(seat_misfit(view, seat, hand) for seat, hand in dealt.items())
+
+
+def seat_misfit(view: SeatView, seat: int, hand: Sequence[int]) -> int:
+    """``auction_misfit``'s share of the calls ``seat`` made with ``hand``."""
     belote = view.options.belote != "off"
-    misfit = 0.0
+    misfit = 0
     shown: dict[int, Bid] = {}
     standing: Bid | None = None
     for call in view.calls:
-        seat = call.seat
-        hand = dealt.get(seat)
+        own = call.seat == seat
         if isinstance(call, Bid):
-            if hand is not None:
+            if own:
                 worth = team_estimate(hand, call.trump, belote) - OPEN_MARGIN
                 partner = shown.get((seat + 2) % 4)
                 if partner is not None and partner.trump == call.trump:
                     worth = max(worth, partner.value + support(hand, call.trump, belote))
                 misfit += max(0, call.value - worth)
-            shown[seat] = standing = call
-        elif isinstance(call, Contre) and standing is not None and hand is not None:
+            shown[call.seat] = standing = call
+        elif isinstance(call, Contre) and standing is not None and own:
             if standing.trump < NO_TRUMP:
                 misfit += max(0, CONTRE_SUPPORT - support(hand, standing.trump, False))
-        elif isinstance(call, Pass) and standing is None and hand is not None:
+        elif isinstance(call, Pass) and standing is None and own:
             trumps = TRUMPS if view.options.no_trump == "on" else NO_TRUMP
             best = max(team_estimate(hand, t, belote) for t in range(trumps)) - OPEN_MARGIN
             misfit += max(0, best - OPENING)
