@@ -393,7 +393,8 @@ def test_the_exact_ending_is_the_minimax_of_the_engines_play(seed: int) -> None:
 @pytest.mark.parametrize("seed", [0, 1, 3])
 def test_the_exact_ending_counts_each_deal_as_often_as_it_was_drawn(seed: int, monkeypatch) -> None:
     """In the last tricks a deal drawn twice is solved once but counts twice: each card's
-    weighed value is its average over every deal drawn, as solving each deal would give."""
+    weighed value is its average over every deal drawn, as solving each deal would give;
+    "Why?" counts the deals, not the draws."""
     from game.contree.ai import expert as expert_module
     from game.contree.ai.search import settle, solve, tactic_card, world
     from game.contree.rules.actions import PLAYS
@@ -418,3 +419,7 @@ def test_the_exact_ending_counts_each_deal_as_often_as_it_was_drawn(seed: int, m
         c: sum(solve(world(seen, d), team)[c] for d in deals) / 12 for c in seen.legal_cards()
     }
     assert {a.card: v for a, v in advice.candidates} == pytest.approx(expected)
+    best = max(expected.values())
+    if sorted(expected.values()).count(best) == 1:  # strictly best: "Why?" counts the deals
+        assert advice.reason.key == "contree.search_exact"
+        assert dict(advice.reason.values)["count"] == len(set(keys))

@@ -79,9 +79,9 @@ def _sentences(advice) -> list[str]:
 # --- positions where one move is clearly right -----------------------------------------------
 
 
-def test_a_master_partner_is_charged_with_the_ten() -> None:
-    """Every level gives the ten to the partner's safe trick: the rule bots by their habit,
-    the expert by counting the last tricks out (the ten is worth most in every deal)."""
+def test_a_master_partners_trick_is_fed_by_habit_or_by_counting_out() -> None:
+    """The rule bots give the ten to the partner's safe trick by habit; the expert counts
+    the last tricks out, plays the card worth most over its deals and says so, naming it."""
     state = charge_state()
     seat = state.to_act
     assert seat == 1 and len(state.trick) == 3
@@ -90,13 +90,12 @@ def test_a_master_partner_is_charged_with_the_ten() -> None:
         assert advice.action == Play(seat, card("TS"))
         assert advice.reason.key == "contree.charge"
     expert = advise(state, seat)
-    assert expert.action == Play(seat, card("TS"))
     assert expert.reason.key == "contree.search_exact"
     values = dict(expert.candidates)
     assert values[expert.action] == max(values.values())
     assert sum(v == values[expert.action] for v in values.values()) == 1, "strictly best"
-    assert "ten of spades" in sentence(expert, EN)
-    assert "dix de pique" in sentence(expert, FR)
+    for t in (EN, FR):
+        assert contree_card_name(t, expert.action.card) in sentence(expert, t)
 
 
 def test_on_the_first_trick_the_rule_bots_charge_the_partner() -> None:
@@ -264,7 +263,7 @@ def test_cli_json_on_a_contree_record(tmp_path: Path, capsys) -> None:
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"action", "why", "candidates"}
     advice = advise(charge_state(), 1)
-    assert out["action"] == "TS" == CODES[advice.action.card]
+    assert out["action"] == CODES[advice.action.card]
     assert out["why"] == sentence(advice, EN)
     assert [c["action"] for c in out["candidates"]] == [CODES[a.card] for a, _ in advice.candidates]
     assert all(set(c) == {"action", "value"} for c in out["candidates"])

@@ -137,7 +137,7 @@ class ExpertBot(StandardBot):
             deals = self.hidden_hands(view, k, self.exact_worlds)
             solved: dict[tuple[tuple[int, ...], ...], dict[int, int]] = {}
             for hidden in deals:  # the same deal drawn again is solved once
-                held = tuple(tuple(sorted(hidden[s])) for s in sorted(hidden))
+                held = _shape(hidden)
                 if held not in solved:
                     solved[held] = solve(world(view, hidden), team)
                 for c, v in solved[held].items():
@@ -161,6 +161,7 @@ class ExpertBot(StandardBot):
             overrules = verdict(scores[top], scores[base_card], SEARCH_CLEAR)
             chosen = base_card if overrules is None else top
         n = len(deals)
+        distinct = len({_shape(h) for h in deals})  # what "Why?" counts: a deal drawn twice is one
         order = [chosen, *sorted((c for c in legal if c != chosen), key=lambda c: (-totals[c], c))]
         weighed = tuple((PLAYS[view.seat][c], totals[c] / n) for c in order)
         runner = order[1]
@@ -172,7 +173,11 @@ class ExpertBot(StandardBot):
         reason = Reason(
             key,
             (("card", chosen), ("other", runner)),
-            (("value", totals[chosen] / n), ("other_value", totals[runner] / n), ("count", n)),
+            (
+                ("value", totals[chosen] / n),
+                ("other_value", totals[runner] / n),
+                ("count", distinct),
+            ),
         )
         return Advice(PLAYS[view.seat][chosen], reason, weighed)
 
@@ -338,6 +343,12 @@ class ExpertBot(StandardBot):
             (("call", call), ("other", usual)),
             (("value", raw[call]), ("other_value", raw[usual]), count),
         )
+
+
+def _shape(hidden: Hidden) -> tuple[tuple[int, ...], ...]:
+    """A sampled deal's hidden hands, the same for the same deal however its cards were
+    dealt."""
+    return tuple(tuple(sorted(hidden[s])) for s in sorted(hidden))
 
 
 STANDING = -1
