@@ -10,9 +10,9 @@ from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import (
     CONTRE_SUPPORT,
     PLAY_DOUBT,
-    auction_misfit,
     evidence,
     play_evidence,
+    seat_misfit,
 )
 from game.contree.cards import card
 from game.contree.rules.actions import Bid, Contre, Pass, Play
@@ -108,7 +108,5 @@ def test_a_contre_from_a_hand_that_brings_the_defence_little_is_unlikely() -> No
     v = view(state, 1)
     strong, weak = cards("JH 9H AH AS TS AD 7C 8C"), cards("7S 8S 9S 7D 8D 9D 7C 8C")
     assert support(strong, 1, False) >= CONTRE_SUPPORT > support(weak, 1, False)
-    others = {0: cards("TH KH QH 8H KS QS JS TD"), 3: cards("KD QD JD TC 9C JC QC KC")}
-    fit = auction_misfit(v, {2: strong, **others})
-    misfit = auction_misfit(v, {2: weak, **others})
-    assert misfit - fit == CONTRE_SUPPORT - support(weak, 1, False)
+    assert seat_misfit(v, 2, strong) == 0
+    assert seat_misfit(v, 2, weak) == CONTRE_SUPPORT - support(weak, 1, False)

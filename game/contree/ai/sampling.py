@@ -8,7 +8,7 @@ evidence (``evidence``: a seat that bid a suit is more likely to hold its jack, 
 its length; a seat that contred, the contract's trumps) and to the room left in its hand;
 at a dead end (every seat that may hold a card is full) a card already dealt moves to a
 seat with room, or the deal starts again. Then a deal is kept with a probability that falls
-with how far its hands are from their calls (``auction_misfit``), judged as the standard
+with how far its hands are from their calls (``seat_misfit``), judged as the standard
 bidder judges a hand: a bid of 120 from a hand worth 80 is unlikely, an opening hand that
 passed too, a contre from a hand that brings the defence little. The play is soft evidence
 too (``play_evidence``): what a lead and a trick's last card say of the hand that played it.
@@ -339,15 +339,11 @@ class Misfits:
         return misfit
 
 
-def auction_misfit(view: SeatView, dealt: Mapping[int, Sequence[int]]) -> int:
-    """How many points the hands ``dealt`` to other seats fall short of their calls (or an
-    opening hand exceeds a first pass, or a contre's hand brings the defence less than the
-    standard bidder's contre asks), as the standard bidder would have judged them."""
-    return sum(seat_misfit(view, seat, hand) for seat, hand in dealt.items())
-
-
 def seat_misfit(view: SeatView, seat: int, hand: Sequence[int]) -> int:
-    """``auction_misfit``'s share of the calls ``seat`` made with ``hand``."""
+    """How many points ``hand`` falls short of the calls ``seat`` made with it (or, an
+    opening hand, exceeds a first pass, or brings the defence less than the standard
+    bidder's contre asks), as the standard bidder would have judged it: a deal's misfit is
+    its seats' sum."""
     belote = view.options.belote != "off"
     misfit = 0
     shown: dict[int, Bid] = {}
