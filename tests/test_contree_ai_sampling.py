@@ -3,18 +3,22 @@ what a leader showed of its hand (issue 22)."""
 
 from __future__ import annotations
 
+import random
+
 from contree_helpers import cards
 
 from game.contree.ai.bidding import support
 from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import (
+    BID_SIDE_ACE,
     CONTRE_SUPPORT,
     PLAY_DOUBT,
+    auction_sample,
     evidence,
     play_evidence,
     seat_misfit,
 )
-from game.contree.cards import card
+from game.contree.cards import NO_TRUMP, card
 from game.contree.rules.actions import Bid, Contre, Pass, Play
 from game.contree.rules.options import Options
 from game.contree.rules.state import State
@@ -110,3 +114,46 @@ def test_a_contre_from_a_hand_that_brings_the_defence_little_is_unlikely() -> No
     assert support(strong, 1, False) >= CONTRE_SUPPORT > support(weak, 1, False)
     assert seat_misfit(v, 2, strong) == 0
     assert seat_misfit(v, 2, weak) == CONTRE_SUPPORT - support(weak, 1, False)
+
+
+def test_a_bidder_is_weighed_to_hold_the_other_suits_aces() -> None:
+    """Seat 3 bid hearts, seat 2 passed: seat 3's aces of spades, diamonds and clubs weigh
+    ``BID_SIDE_ACE`` (a bid counts its side aces), seat 2's weigh nothing more. A seat that bid
+    no trump has its aces weighed by that bid alone (every suit is its own)."""
+    state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
+    state, _ = state.apply(Bid(3, 80, 1))
+    state, _ = state.apply(Pass(2))
+    v = view(state, 1)
+    w = evidence(v, know(v))
+    for ace in cards("AS AD AC"):
+        assert w[3][ace] == BID_SIDE_ACE
+        assert w[2][ace] == 1.0
+    assert w[3][card("KS")] == 1.0
+    state = State.from_deal(Options(no_trump="on"), 0, [cards(h) for h in HANDS])
+    state, _ = state.apply(Bid(3, 90, NO_TRUMP))
+    v = view(state, 1)
+    plain = evidence(v, know(v))
+    assert len({plain[3][ace] for ace in cards("AS AH AD AC")}) == 1
+
+
+def test_a_bidder_holds_a_side_ace_more_often_than_a_seat_that_passed() -> None:
+    """Seat 3 bid 80 hearts and the others passed: seen from seat 1, which holds none of the
+    aces of spades, diamonds or clubs, the bidder holds each of them in more of the sampled
+    deals than either seat that passed, though its hearts take room in its hand."""
+    hands = (
+        "9S TS 8S 9D TD JD QD KD",
+        "7S JS QS 8D 7C 8C 9C 7D",
+        "KS TC JC QC KC 7H 8H AD",
+        "AS AC JH 9H AH TH QH KH",
+    )
+    state = State.from_deal(Options(), 0, [cards(h) for h in hands])
+    state, _ = state.apply(Bid(3, 80, 1))
+    for seat in (2, 1, 0):
+        state, _ = state.apply(Pass(seat))
+    v = view(state, 1)
+    k = know(v)
+    rng = random.Random(3)
+    deals = [auction_sample(v, k, evidence(v, k), rng) for _ in range(600)]
+    for ace in cards("AS AD AC"):
+        held = {seat: sum(ace in d[seat] for d in deals) for seat in (0, 2, 3)}
+        assert held[3] > max(held[0], held[2]), (ace, held)

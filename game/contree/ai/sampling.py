@@ -5,13 +5,14 @@ cards it surely holds (the other belote card after a *belote*), and none it cann
 suit it showed void in, a trump it would have had to play). The auction is soft evidence,
 used twice. Cards go out most constrained first, each to a seat drawn in proportion to the
 evidence (``evidence``: a seat that bid a suit is more likely to hold its jack, its nine and
-its length; a seat that contred, the contract's trumps) and to the room left in its hand;
-at a dead end (every seat that may hold a card is full) a card already dealt moves to a
-seat with room, or the deal starts again. Then a deal is kept with a probability that falls
-with how far its hands are from their calls (``seat_misfit``), judged as the standard
-bidder judges a hand: a bid of 120 from a hand worth 80 is unlikely, an opening hand that
-passed too, a contre from a hand that brings the defence little. The play is soft evidence
-too (``play_evidence``): what a lead and a trick's last card say of the hand that played it.
+its length, and the other suits' aces; a seat that contred, the contract's trumps) and to
+the room left in its hand; at a dead end (every seat that may hold a card is full) a card
+already dealt moves to a seat with room, or the deal starts again. Then a deal is kept with
+a probability that falls with how far its hands are from their calls (``seat_misfit``),
+judged as the standard bidder judges a hand: a bid of 120 from a hand worth 80 is unlikely,
+an opening hand that passed too, a contre from a hand that brings the defence little. The
+play is soft evidence too (``play_evidence``): what a lead and a trick's last card say of
+the hand that played it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,12 @@ BID_NINE = 3.0
 BID_ACE = 2.0
 BID_LENGTH = 1.8
 """How much more likely a bidder is to hold each card of its suit than another seat."""
+BID_SIDE_ACE = 2.0
+"""How much more likely a seat that bid a suit is to hold each ace of the other suits: a
+bid counts its side aces too. Without it the deals gave the declarer a side ace it had not
+yet played a third of the time (0.34) where the true deals gave it nearly half (0.47; 1,500
+cards at the expert's first, third and fifth tricks over 120 deals, the reference's calls);
+with it, at the first trick, 0.40 where 0.32 before."""
 CONTRE_TRUMP = 1.8
 """How much more likely the doubler is to hold each trump of the contract."""
 PLAY_DOUBT = 0.2
@@ -62,8 +69,9 @@ def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
     for seat, bids in k.bids.items():
         if seat not in weights:
             continue
-        for suit in {b.trump for b in bids}:
-            w = weights[seat]
+        w = weights[seat]
+        suits = {b.trump for b in bids}
+        for suit in suits:
             if suit >= NO_TRUMP:
                 _tops(w, suit)
                 continue
@@ -72,6 +80,9 @@ def evidence(view: SeatView, k: Knowledge) -> dict[int, list[float]]:
             w[suit * 8 + RJ] *= BID_JACK / BID_LENGTH
             w[suit * 8 + R9] *= BID_NINE / BID_LENGTH
             w[suit * 8 + RA] *= BID_ACE / BID_LENGTH
+        if suits and max(suits) < NO_TRUMP:  # a no-trump or all-trumps bid weighs its aces
+            for side in set(range(NO_TRUMP)) - suits:
+                w[side * 8 + RA] *= BID_SIDE_ACE
     for call in view.calls:
         if isinstance(call, Contre) and call.seat in weights and view.bid is not None:
             if view.bid.trump >= NO_TRUMP:
