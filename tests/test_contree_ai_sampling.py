@@ -32,15 +32,21 @@ HANDS = (
 )
 
 
+def eighty_hearts(hands: tuple[str, ...]) -> State:
+    """The deal of ``hands``: seat 3 bids 80 hearts and the others pass."""
+    state = State.from_deal(Options(), 0, [cards(h) for h in hands])
+    state, _ = state.apply(Bid(3, 80, 1))
+    for seat in (2, 1, 0):
+        state, _ = state.apply(Pass(seat))
+    return state
+
+
 def two_tricks() -> State:
     """Seat 3 takes 80 hearts and leads the king of spades: seat 0, last, plays the nine
     under it (it could have beaten it with the ten or the ace). Then seat 3 leads the seven
     of diamonds, seat 2 takes it with the ace, and seat 0, last on its partner's trick, plays
     the nine (not the ten, king, queen or jack, worth points)."""
-    state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
-    state, _ = state.apply(Bid(3, 80, 1))
-    for seat in (2, 1, 0):
-        state, _ = state.apply(Pass(seat))
+    state = eighty_hearts(HANDS)
     for seat, code in ((3, "KS"), (2, "7S"), (1, "8S"), (0, "9S")):
         state, _ = state.apply(Play(seat, card(code)))
     for seat, code in ((3, "7D"), (2, "AD"), (1, "8D"), (0, "9D")):
@@ -76,10 +82,7 @@ def test_a_master_led_or_a_void_shown_says_nothing_of_those_masters() -> None:
         "7S AD KS 8C 7H 8H 9H TH",
         "AC 7D 7C KC 9C TC JC QC",
     )
-    state = State.from_deal(Options(), 0, [cards(h) for h in hands])
-    state, _ = state.apply(Bid(3, 80, 1))
-    for seat in (2, 1, 0):
-        state, _ = state.apply(Pass(seat))
+    state = eighty_hearts(hands)
     for seat, code in ((3, "AC"), (2, "8C"), (1, "JH"), (0, "9S")):
         state, _ = state.apply(Play(seat, card(code)))
     v = view(state, 2)
@@ -146,10 +149,7 @@ def test_a_bidder_holds_a_side_ace_more_often_than_a_seat_that_passed() -> None:
         "KS TC JC QC KC 7H 8H AD",
         "AS AC JH 9H AH TH QH KH",
     )
-    state = State.from_deal(Options(), 0, [cards(h) for h in hands])
-    state, _ = state.apply(Bid(3, 80, 1))
-    for seat in (2, 1, 0):
-        state, _ = state.apply(Pass(seat))
+    state = eighty_hearts(hands)
     v = view(state, 1)
     k = know(v)
     rng = random.Random(3)
