@@ -278,6 +278,24 @@ def test_standard_draws_trumps_with_the_master_when_attacking() -> None:
     assert make_bot("standard", 0).choose(view(state, 0)) == Play(0, cards("JH")[0])
 
 
+@pytest.mark.parametrize(
+    ("hand", "thrown"),
+    [
+        ("AC 7C 8C 7S 8S KS QS JS", "7C"),  # the ace of clubs: a club of no points
+        ("9C 7C 8C 7S 8S KS QS JS", "7S"),  # no best card: the cheapest, first of its suit
+    ],
+)
+def test_standard_discards_a_signal_from_the_suit_whose_best_card_it_holds(
+    hand: str, thrown: str
+) -> None:
+    """Void in diamonds and without trumps under an opponent's ace: the cheapest card, from
+    the suit whose best card (an honour) the seat holds when it has one — the hint says so."""
+    state = situation("H", 0, "AD", hand)
+    advice = make_bot("standard", 0).explain(view(state, state.to_act))
+    assert advice.action == Play(state.to_act, cards(thrown)[0])
+    assert (advice.reason.key == "contree.signal") == (thrown == "7C")
+
+
 def test_expert_worlds_respect_voids_and_the_belote() -> None:
     """Sampled deals never give a card to a seat that showed it cannot hold it, and give the
     announcer of a belote the other card."""

@@ -17,7 +17,8 @@ from game.contree.ai.inference import LATE_MISS, MISS, PlayModel
 from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import auction_sample, evidence, play_evidence
 from game.contree.ai.tactics import KnownSight, choose_card
-from game.contree.rules.actions import Play
+from game.contree.cards import card
+from game.contree.rules.actions import Bid, Pass, Play
 from game.contree.rules.options import PRESETS, Options
 from game.contree.rules.state import PLAY, State
 from game.contree.rules.view import SeatView, view
@@ -153,3 +154,33 @@ def test_the_expert_keeps_the_deals_the_play_makes_likely() -> None:
         mean_kept = sum(map(model.likelihood, kept)) / 40
         mean_plain = sum(map(model.likelihood, plain)) / 40
         assert mean_kept > mean_plain, seed
+
+
+SIGNAL_HANDS = {  # clockwise from seat 0; seat 1 bids 80 hearts and leads the ace of diamonds
+    0: "JD 9D QH KH TC JC QC KC",
+    1: "JH 9H AH TH AD 7D 8D 9S",
+    2: "AC 7C 8C 7S 8S KS QS JS",  # seat 0's partner: void in diamonds and trumps
+    3: "TD KD QD 7H 8H TS AS 9C",
+}
+
+
+def partner_share_of_the_ace(discard: str) -> float:
+    """The share of seat 0's sampled deals that give its partner the ace of clubs, once the
+    partner has discarded ``discard`` on the opponents' ace of diamonds."""
+    options = Options.from_mapping({"direction": "clockwise"})
+    hands = [[card(c) for c in SIGNAL_HANDS[s].split()] for s in range(4)]
+    state = State.from_deal(options, 0, hands)
+    for call in (Bid(1, 80, 1), Pass(2), Pass(3), Pass(0)):
+        state, _ = state.apply(call)
+    for seat, c in ((1, "AD"), (2, discard), (3, "QD")):
+        state, _ = state.apply(Play(seat, card(c)))
+    v = view(state, 0)
+    deals = ExpertBot(0).hidden_hands(v, know(v), 300)
+    return sum(card("AC") in d[2] for d in deals) / len(deals)
+
+
+def test_a_partners_signal_tells_where_its_best_card_is() -> None:
+    """The partner's discard from clubs (a signal: it holds their best card) puts the ace of
+    clubs in its hand in more of the sampled deals than its discard from spades, which it
+    would not have made with that ace (``tactics._signal``)."""
+    assert partner_share_of_the_ace("7C") > partner_share_of_the_ace("7S") + 0.1

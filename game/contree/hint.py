@@ -85,12 +85,13 @@ UNTOLD = frozenset(
         "contree.lead_low_trump",
         "contree.win_forced",
         "contree.throw",
+        "contree.signal",
         "contree.quiet_beaten",
     }
 )
 """Reasons that only the hidden hand tells (no other card to play, none sure to win, only
-trumps left, all beat the trick, none does, announcements kept secret): a "Why?" gives
-``why.untold`` for them."""
+trumps left, all beat the trick, none does, where a signal shows the best card,
+announcements kept secret): a "Why?" gives ``why.untold`` for them."""
 
 
 def why(advice: Advice, t: Translator, deck: str, name: str, hidden: Collection[int]) -> str:
