@@ -162,7 +162,10 @@ def advise_card(
         return legal[0], "contree.only_card"
     if not trick:
         return _lead(seat, hand, legal, trump, bidder, sight, partner_suits)
-    return _follow(seat, hand, legal, trick, step, trump, sight)
+    card, key = _follow(seat, legal, trick, step, trump, sight)
+    if key in DISCARDS:
+        return _signal(seat, hand, legal, trick[0][1] >> 3, card, trump, sight, key)
+    return card, key
 
 
 def _lead(
@@ -216,13 +219,7 @@ def _lead_cost(c: int, hand: Sequence[int], trump: int) -> int:
 
 
 def _follow(
-    seat: int,
-    hand: Sequence[int],
-    legal: Sequence[int],
-    trick: Trick,
-    step: int,
-    trump: int,
-    sight: Sight,
+    seat: int, legal: Sequence[int], trick: Trick, step: int, trump: int, sight: Sight
 ) -> Choice:
     s, p = STRENGTH[trump], POINTS[trump]
     led = trick[0][1] >> 3
@@ -233,17 +230,13 @@ def _follow(
     if (winner - seat) % 2 == 0:  # the partner holds the trick
         if not _threatened(sight, later_opponents, led, best):
             fed = _feed(seat, legal, led, trump, sight)
-            if p[fed]:
-                return fed, "contree.charge"
-            return _signal(seat, hand, legal, led, fed, trump, sight, "contree.partner_master_low")
+            return fed, "contree.charge" if p[fed] else "contree.partner_master_low"
         safe = [
             c for c in beaters if not any(sight.can_beat(o, led, s[c]) for o in later_opponents)
         ]
         if safe:
             return min(safe, key=s.__getitem__), "contree.secure_partner"
-        return _signal(
-            seat, hand, legal, led, _throw(legal, trump), trump, sight, "contree.partner_beaten"
-        )
+        return _throw(legal, trump), "contree.partner_beaten"
     if beaters:
         safe = [
             c for c in beaters if not any(sight.can_beat(o, led, s[c]) for o in later_opponents)
@@ -257,10 +250,39 @@ def _follow(
             return min(beaters, key=s.__getitem__), "contree.win_points"
         if len(beaters) == len(legal):
             return min(beaters, key=s.__getitem__), "contree.win_forced"
-        return _signal(
-            seat, hand, legal, led, _throw(legal, trump), trump, sight, "contree.throw_risky"
-        )
-    return _signal(seat, hand, legal, led, _throw(legal, trump), trump, sight, "contree.throw")
+        return _throw(legal, trump), "contree.throw_risky"
+    return _throw(legal, trump), "contree.throw"
+
+
+DISCARDS = frozenset(
+    {"contree.partner_master_low", "contree.partner_beaten", "contree.throw_risky", "contree.throw"}
+)
+"""The habits that give away the cheapest card (``_signal`` may choose another as cheap)."""
+
+
+def _signal(
+    seat: int,
+    hand: Sequence[int],
+    legal: Sequence[int],
+    led: int,
+    low: int,
+    trump: int,
+    sight: Sight,
+    key: str,
+) -> Choice:
+    """A side card of no points discarded (``low``, for the habit ``key``, not of the suit
+    ``led``) is a signal, as partners agree: it comes from a suit in which the seat holds
+    the best card still out, an honour, when it holds one and a card of no points beside it.
+    The partner learns where to lead; every bot reads it, since the play model
+    (``ai/inference.py``) asks this tactic."""
+    s, p = STRENGTH[trump], POINTS[trump]
+    if p[low] or low >> 3 == trump:
+        return low, key
+    mastered = {c >> 3 for c in hand if c >> 3 != trump and p[c] and not sight.higher_out(seat, c)}
+    calls = [c for c in legal if c >> 3 in mastered and c >> 3 != led and not p[c]]
+    if not calls:
+        return low, key
+    return min(calls, key=s.__getitem__), "contree.signal"
 
 
 def _threatened(sight: Sight, opponents: Sequence[int], led: int, best: int) -> bool:
@@ -287,28 +309,3 @@ def _throw(legal: Sequence[int], trump: int) -> int:
     """The cheapest card: fewest points, a side card before a trump, the weakest."""
     s, p = STRENGTH[trump], POINTS[trump]
     return min(legal, key=lambda c: (p[c], c >> 3 == trump, s[c]))
-
-
-def _signal(
-    seat: int,
-    hand: Sequence[int],
-    legal: Sequence[int],
-    led: int,
-    low: int,
-    trump: int,
-    sight: Sight,
-    key: str,
-) -> Choice:
-    """A side card of no points discarded (``low``, for the habit ``key``, not of the suit
-    ``led``) is a signal, as partners agree: it comes from a suit in which the seat holds
-    the best card still out, an honour, when it holds one and a card of no points beside it.
-    The partner learns where to lead; every bot reads it, since the play model
-    (``ai/inference.py``) asks this tactic."""
-    s, p = STRENGTH[trump], POINTS[trump]
-    if p[low] or low >> 3 == trump:
-        return low, key
-    mastered = {c >> 3 for c in hand if c >> 3 != trump and p[c] and not sight.higher_out(seat, c)}
-    calls = [c for c in legal if c >> 3 in mastered and c >> 3 != led and not p[c]]
-    if not calls:
-        return low, key
-    return min(calls, key=s.__getitem__), "contree.signal"
