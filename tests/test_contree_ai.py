@@ -441,3 +441,40 @@ def test_the_exact_ending_counts_each_deal_as_often_as_it_was_drawn(seed: int, m
     if sorted(expected.values()).count(best) == 1:  # strictly best: "Why?" counts the deals
         assert advice.reason.key == "contree.search_exact"
         assert dict(advice.reason.values)["count"] == len(set(keys))
+
+
+def _cards_played(state: State) -> list[int]:
+    return [c for _, trick, _ in state.trick_log for _, c in trick]
+
+
+def test_play_outs_let_the_opponents_finish_the_trick_with_what_they_know() -> None:
+    """In the expert's play-outs the seats it names (its opponents) answer the card tried as
+    their own seat knows (the standard bot's card), then every seat plays the rest of the
+    hand with the whole deal in sight."""
+    from game.contree.ai.search import play_out, settle, tactic_card
+    from game.contree.ai.tactics import known_choice
+    from game.contree.rules.actions import PLAYS
+
+    answered_otherwise = 0
+    for seed in range(100):
+        deck = list(DECK)
+        random.Random(seed).shuffle(deck)
+        state = State.from_deal(Options(), seed % 4, [deck[i * 8 : i * 8 + 8] for i in range(4)])
+        state = settle(state, Bid(state.to_act, 80, seed % 4))
+        while len(state.trick_log) < seed % 5 or len(state.trick) != 1 + seed % 2:
+            state = state.apply(PLAYS[state.to_act][tactic_card(state)])[0]
+        searcher = state.trick[-1][0]
+        opponents = ((searcher + 1) % 4, (searcher + 3) % 4)
+        finished, otherwise = state, False
+        while finished.trick:
+            seat = finished.to_act
+            sees_all = tactic_card(finished)
+            c = known_choice(view(finished, seat))[0] if seat in opponents else sees_all
+            otherwise |= c != sees_all
+            finished = finished.apply(PLAYS[seat][c])[0]
+        played = _cards_played(play_out(state, opponents))
+        assert played == _cards_played(play_out(finished))
+        if otherwise:
+            answered_otherwise += 1
+            assert played != _cards_played(play_out(state))
+    assert answered_otherwise >= 3

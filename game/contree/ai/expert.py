@@ -7,8 +7,10 @@ times as many by how likely each makes the cards the other seats chose, had they
 common tactic (the play model, ``game.contree.ai.inference``) — turns each into an engine state
 (``game.contree.ai.search.world``) and:
 
-- **plays** each legal card in each deal and plays the hand out with the common tactic, or,
-  in the last tricks, solves each deal exactly (the double-dummy solver, ``ai/solver.py``);
+- **plays** each legal card in each deal and plays the hand out with the common tactic (the
+  opponents still to play to the trick answer the card with what their seat knows, as they
+  must at the table, the rest of the hand with the whole deal in sight), or, in the last
+  tricks, solves each deal exactly (the double-dummy solver, ``ai/solver.py``);
   it keeps the card with the best average value (its team's score less the other's);
 - **bids** by playing each deal out under each trump it might name, and under the standing
   contract: the engine's scoring (``score_hand``) then gives the expected value of every
@@ -146,11 +148,13 @@ class ExpertBot(StandardBot):
             cards_left = sum(view.hand_sizes)
             count = max(MIN_WORLDS, min(MAX_WORLDS, self.play_work // (len(legal) * cards_left)))
             deals = self.hidden_hands(view, k, count)
+            opponents = ((view.seat + 1) % 4, (view.seat + 3) % 4)
             for hidden in deals:
                 state = world(view, hidden)
                 row = PLAYS[view.seat]
                 for c in legal:
-                    scores[c].append(value(play_out(state.apply(row[c])[0]), team))
+                    after = play_out(state.apply(row[c])[0], opponents)
+                    scores[c].append(value(after, team))
         totals = {c: sum(v) for c, v in scores.items()}
         best = max(totals.values())
         base_card = base.action.card

@@ -17,7 +17,7 @@ from game.advice import Advice, Reason
 from game.contree.ai.announce import declaration
 from game.contree.ai.bidding import NOVICE_CONTRE_MARGIN, Bidder
 from game.contree.ai.knowledge import know
-from game.contree.ai.tactics import KnownSight, advise_card, partner_suits
+from game.contree.ai.tactics import known_choice
 from game.contree.ai.truth import sure_lead
 from game.contree.cards import POINTS, STRENGTH
 from game.contree.rules.actions import Action, Contre, Play
@@ -103,20 +103,7 @@ class StandardBot(RuleBot):
     level = "standard"
 
     def card_advice(self, view: SeatView) -> Advice:
-        contract = view.played_contract()
-        k = know(view)
-        card, key = advise_card(  # sorted: equal cards chosen alike whatever the deal's order
-            view.seat,
-            sorted(view.hand),
-            sorted(view.legal_cards()),
-            view.trick,
-            view.options.step,
-            contract.trump,
-            contract.bidder,
-            KnownSight(k, view.hand, contract.trump),
-            partner_suits(view.calls, view.seat, contract.trump),
-        )
-        return card_advice(view, card, key)
+        return card_advice(view, *known_choice(view))
 
 
 MUST = {

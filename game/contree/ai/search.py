@@ -4,7 +4,8 @@ A sampled deal becomes an engine ``State``: the hands as they were dealt (each s
 now plus those it played), then every call and card the view saw, applied in order — so the
 contract, the trick, the belote and the score are the engine's, never restated here. From
 there ``play_out`` lets every seat play the common tactic with the whole deal in sight
-(``WorldSight``), and ``solve`` values each card exactly with the double-dummy solver
+(``WorldSight``) — but the seats it is told finish the trick under way with what each of them
+knows (``known_choice``) — and ``solve`` values each card exactly with the double-dummy solver
 (``ai/solver.py``). A hand's value to a team is its score less the other team's, counted by
 the match's scoring system with the announcements that score (rule 13: the declarations the
 view heard are made again in the deal; in a play-out every seat declares all it holds).
@@ -12,16 +13,17 @@ view heard are made again in the deal; in a play-out every seat declares all it 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from game.contree.ai.solver import Solver
-from game.contree.ai.tactics import WorldSight, choose_card
+from game.contree.ai.tactics import WorldSight, choose_card, known_choice
 from game.contree.cards import HAND_POINTS
 from game.contree.rules import announcements as ann
 from game.contree.rules.actions import CAPOT, DECLARES, PASSES, PLAYS, Call, Declare
 from game.contree.rules.scoring import score_hand
 from game.contree.rules.state import AUCTION, PLAY, TRICKS, IllegalAction, State
 from game.contree.rules.view import SeatView
+from game.contree.rules.view import view as seat_view
 
 
 def world(view: SeatView, hidden: Mapping[int, Sequence[int]]) -> State:
@@ -93,8 +95,12 @@ def tactic_card(state: State) -> int:
     )
 
 
-def play_out(state: State) -> State:
-    """The hand played to its end by the tactic, every announcement declared (rule 13)."""
+def play_out(state: State, own_sight: Collection[int] = ()) -> State:
+    """The hand played to its end by the tactic, every announcement declared (rule 13); the
+    seats of ``own_sight`` still to play to the trick under way choose with what their seat
+    knows, not seeing the whole deal (the expert's opponents: seeing it, they would answer
+    each card tried as if they saw its hand)."""
+    under_way = bool(state.trick)
     while state.phase == PLAY:
         seat = state.to_act
         assert seat is not None
@@ -103,7 +109,12 @@ def play_out(state: State) -> State:
             if declare is not None:
                 state, _ = state.apply(declare)
                 continue
-        state, _ = state.apply(PLAYS[seat][tactic_card(state)])
+        if under_way and seat in own_sight:
+            card = known_choice(seat_view(state, seat))[0]
+        else:
+            card = tactic_card(state)
+        state, _ = state.apply(PLAYS[seat][card])
+        under_way = under_way and bool(state.trick)
     return state
 
 

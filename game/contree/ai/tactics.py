@@ -7,8 +7,10 @@ can, feeds points (*charge*) to a partner whose trick is safe, and otherwise thr
 cheapest card; ``advise_card`` also names the habit that chose it (a locale key under
 ``hints.``). What it asks about the hidden cards goes through a ``Sight``:
 
-- ``KnownSight``: a seat's knowledge (``game.contree.ai.knowledge``) — the standard bot;
-- ``WorldSight``: every hand of a sampled or true deal — the search's play-outs.
+- ``KnownSight``: a seat's knowledge (``game.contree.ai.knowledge``) — the standard bot, and
+  in the search's play-outs the opponents still to play to the trick under way
+  (``known_choice``);
+- ``WorldSight``: every hand of a sampled or true deal — the rest of the play-outs.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from game.contree.ai.knowledge import Knowledge
+from game.contree.ai.knowledge import Knowledge, know
 from game.contree.cards import POINTS, STRENGTH
 from game.contree.rules.actions import Bid, Call
 from game.contree.rules.play import Trick, master
+from game.contree.rules.view import SeatView
 
 SEATS = 4
 Choice = tuple[int, str]
@@ -125,6 +128,23 @@ def partner_suits(calls: Sequence[Call], seat: int, trump: int) -> list[int]:
     in defence."""
     partner = (seat + 2) % SEATS
     return [c.trump for c in calls if isinstance(c, Bid) and c.seat == partner and c.trump != trump]
+
+
+def known_choice(view: SeatView) -> Choice:
+    """The tactic's card for ``view``'s seat fed by what that seat knows (``KnownSight``), and
+    its habit: the standard bot's card."""
+    contract = view.played_contract()
+    return advise_card(  # sorted: equal cards chosen alike whatever the deal's order
+        view.seat,
+        sorted(view.hand),
+        sorted(view.legal_cards()),
+        view.trick,
+        view.options.step,
+        contract.trump,
+        contract.bidder,
+        KnownSight(know(view), view.hand, contract.trump),
+        partner_suits(view.calls, view.seat, contract.trump),
+    )
 
 
 def choose_card(
