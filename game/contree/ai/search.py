@@ -1,14 +1,14 @@
 """Playing a deal out, through the engine itself: the expert's play-outs and its exact endings.
 
-A sampled deal becomes an engine ``State``: the hands as they were dealt (each seat's cards
-now plus those it played), then every call and card the view saw, applied in order — so the
-contract, the trick, the belote and the score are the engine's, never restated here. From
-there ``play_out`` lets every seat play the common tactic with the whole deal in sight
-(``WorldSight``), except the seats it names, which finish the trick under way with what each
-of them knows (``known_choice``); ``solve`` values each card exactly with the double-dummy
-solver (``ai/solver.py``). A hand's value to a team is its score less the other team's, counted by
-the match's scoring system with the announcements that score (rule 13: the declarations the
-view heard are made again in the deal; in a play-out every seat declares all it holds).
+A sampled deal becomes an engine ``State``: the hands as they were dealt (each seat's cards now
+plus those it played), then every call and card the view saw, applied in order — so the
+contract, the trick, the belote and the score are the engine's, never restated here. From there
+``play_out`` lets every seat play the common tactic with the whole deal in sight
+(``WorldSight``), except the seats it names, which finish the trick under way with what each of
+them knows (``known_choice``); ``solve`` values each card exactly with the double-dummy solver
+(``ai/solver.py``). A hand's value to a team is its score less the other team's, counted by the
+match's scoring system with the announcements that score (rule 13: the declarations the view
+heard are made again in the deal; in a play-out every seat declares all it holds).
 """
 
 from __future__ import annotations
