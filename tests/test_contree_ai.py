@@ -478,3 +478,28 @@ def test_play_outs_let_the_opponents_finish_the_trick_with_what_they_know() -> N
             answered_otherwise += 1
             assert played != _cards_played(play_out(state))
     assert answered_otherwise >= 3
+
+
+def test_the_experts_play_outs_name_its_opponents(monkeypatch) -> None:
+    """Before the exact ending, every play-out of the expert lets its two opponents, and only
+    them, finish the trick with what they know."""
+    from game.contree.ai import expert as expert_module
+    from game.contree.ai.search import play_out, settle, tactic_card
+    from game.contree.rules.actions import PLAYS
+
+    deck = list(DECK)
+    random.Random(5).shuffle(deck)
+    state = State.from_deal(Options(), 1, [deck[i * 8 : i * 8 + 8] for i in range(4)])
+    state = settle(state, Bid(state.to_act, 80, 1))
+    while len(state.trick) != 1 or len(state.legal_cards()) < 2:
+        state = state.apply(PLAYS[state.to_act][tactic_card(state)])[0]
+    seat = state.to_act
+    named: list[tuple[int, ...]] = []
+
+    def recording(s: State, own_sight=()) -> State:
+        named.append(tuple(sorted(own_sight)))
+        return play_out(s, own_sight)
+
+    monkeypatch.setattr(expert_module, "play_out", recording)
+    small_expert(5).card_advice(view(state, seat))
+    assert named and set(named) == {tuple(sorted(((seat + 1) % 4, (seat + 3) % 4)))}
