@@ -480,9 +480,11 @@ def test_play_outs_let_the_opponents_finish_the_trick_with_what_they_know() -> N
     assert answered_otherwise >= 3
 
 
-def test_the_experts_play_outs_name_its_opponents(monkeypatch) -> None:
-    """Before the exact ending, every play-out of the expert lets its two opponents, and only
-    them, finish the trick with what they know."""
+@pytest.mark.parametrize("defends", [True, False])
+def test_the_experts_play_outs_name_its_opponents_in_defence(monkeypatch, defends: bool) -> None:
+    """Before the exact ending, every play-out of a defending expert lets its two opponents,
+    and only them, finish the trick with what they know; a declaring expert's play-outs see
+    the whole deal."""
     from game.contree.ai import expert as expert_module
     from game.contree.ai.search import play_out, settle, tactic_card
     from game.contree.rules.actions import PLAYS
@@ -491,8 +493,15 @@ def test_the_experts_play_outs_name_its_opponents(monkeypatch) -> None:
     random.Random(5).shuffle(deck)
     state = State.from_deal(Options(), 1, [deck[i * 8 : i * 8 + 8] for i in range(4)])
     state = settle(state, Bid(state.to_act, 80, 1))
-    while len(state.trick) != 1 or len(state.legal_cards()) < 2:
+    bidder = state.contract.bidder
+
+    def wanted(s: State) -> bool:
+        defending = (s.to_act - bidder) % 2 == 1
+        return bool(s.trick) and len(s.legal_cards()) >= 2 and defending == defends
+
+    while not wanted(state):
         state = state.apply(PLAYS[state.to_act][tactic_card(state)])[0]
+    assert len(state.trick_log) < 4, "a position before the exact ending"
     seat = state.to_act
     named: list[tuple[int, ...]] = []
 
@@ -502,4 +511,5 @@ def test_the_experts_play_outs_name_its_opponents(monkeypatch) -> None:
 
     monkeypatch.setattr(expert_module, "play_out", recording)
     small_expert(5).card_advice(view(state, seat))
-    assert named and set(named) == {tuple(sorted(((seat + 1) % 4, (seat + 3) % 4)))}
+    expected = tuple(sorted(((seat + 1) % 4, (seat + 3) % 4))) if defends else ()
+    assert named and set(named) == {expected}

@@ -7,10 +7,11 @@ times as many by how likely each makes the cards the other seats chose, had they
 common tactic (the play model, ``game.contree.ai.inference``) — turns each into an engine state
 (``game.contree.ai.search.world``) and:
 
-- **plays** each legal card in each deal and plays the hand out with the common tactic (the
-  opponents still to play to the trick answer the card with what their seat knows, as they
-  must at the table, the rest of the hand with the whole deal in sight), or, in the last
-  tricks, solves each deal exactly (the double-dummy solver, ``ai/solver.py``);
+- **plays** each legal card in each deal and plays the hand out with the common tactic (in
+  defence the opponents still to play to the trick answer the card with what their seat
+  knows, as they must at the table; the rest of the hand, and the whole of it in attack,
+  with the whole deal in sight), or, in the last tricks, solves each deal exactly (the
+  double-dummy solver, ``ai/solver.py``);
   it keeps the card with the best average value (its team's score less the other's);
 - **bids** by playing each deal out under each trump it might name, and under the standing
   contract: the engine's scoring (``score_hand``) then gives the expected value of every
@@ -148,7 +149,11 @@ class ExpertBot(StandardBot):
             cards_left = sum(view.hand_sizes)
             count = max(MIN_WORLDS, min(MAX_WORLDS, self.play_work // (len(legal) * cards_left)))
             deals = self.hidden_hands(view, k, count)
-            opponents = ((view.seat + 1) % 4, (view.seat + 3) % 4)
+            # The opponents answer the card tried with what they know in defence only: in
+            # attack too, against the frozen expert, it lost 0.8 points of share with free
+            # calls over four seeds (it gained 0.4 in card play alone over five).
+            defends = (view.seat - view.played_contract().bidder) % 2 == 1
+            opponents = ((view.seat + 1) % 4, (view.seat + 3) % 4) if defends else ()
             for hidden in deals:
                 state = world(view, hidden)
                 row = PLAYS[view.seat]
