@@ -493,10 +493,10 @@ def test_the_experts_play_outs_name_its_opponents_in_defence(monkeypatch, defend
     random.Random(5).shuffle(deck)
     state = State.from_deal(Options(), 1, [deck[i * 8 : i * 8 + 8] for i in range(4)])
     state = settle(state, Bid(state.to_act, 80, 1))
-    bidder = state.contract.bidder
+    attack = state.contract.attack
 
     def wanted(s: State) -> bool:
-        defending = (s.to_act - bidder) % 2 == 1
+        defending = s.to_act % 2 != attack
         return bool(s.trick) and len(s.legal_cards()) >= 2 and defending == defends
 
     while not wanted(state):
