@@ -7,13 +7,14 @@ import random
 
 from contree_helpers import cards
 
-from game.contree.ai.bidding import support
+from game.contree.ai.bidding import OPEN_MARGIN, floor10, support, team_estimate
 from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import (
     BID_SIDE_ACE,
     CONTRE_SUPPORT,
     PLAY_DOUBT,
     RA,
+    RAISE_SUPPORT,
     TOP_RANKS,
     auction_sample,
     evidence,
@@ -160,3 +161,50 @@ def test_a_bidder_holds_a_side_ace_more_often_than_a_seat_that_passed() -> None:
     for ace in cards("AS AD AC"):
         held = {seat: sum(ace in d[seat] for d in deals) for seat in (0, 2, 3)}
         assert held[3] > max(held[0], held[2]), (ace, held)
+
+
+def test_a_pass_over_the_partners_bid_is_unlikely_from_a_hand_that_raises_it() -> None:
+    """Seat 3 bids 80 hearts and its partner, seat 1, passes: a hand that brings hearts
+    more than a raise asks falls short of that pass by the difference; one that brings
+    less fits it."""
+    v = view(eighty_hearts(HANDS), 0)
+    raises, passes = cards("JH 9H AH 7S 8S 7D 8D 7C"), cards("7S 8S 9S 7D 8D 9D 7C 8C")
+    assert support(raises, 1, True) > RAISE_SUPPORT >= support(passes, 1, True)
+    assert seat_misfit(v, 1, raises) == support(raises, 1, True) - RAISE_SUPPORT
+    assert seat_misfit(v, 1, passes) == 0
+
+
+def test_a_pass_over_the_opponents_bid_is_unlikely_from_a_hand_that_contres_it() -> None:
+    """Seat 2 passes over seat 3's 80 hearts: a hand that brings the defence what the
+    standard bidder's contre asks and more falls short of that pass by the difference."""
+    v = view(eighty_hearts(HANDS), 0)
+    contres = cards("JH 9H AH TH 7S 8S 7D 8D")
+    assert all(team_estimate(contres, t, True) < 100 for t in (0, 2, 3))  # no bid of its own
+    assert seat_misfit(v, 2, contres) == support(contres, 1, False) - CONTRE_SUPPORT > 0
+    assert seat_misfit(v, 2, cards("7S 8S 9S 7D 8D 9D 7C 8C")) == 0
+
+
+def test_a_pass_over_the_opponents_bid_is_unlikely_from_a_hand_that_bids_over_it() -> None:
+    """Seat 2 passes over seat 3's 80 hearts holding spades worth 120: it falls short of that
+    pass by what its best suit is worth above the lowest bid over 80, the ten it might bid."""
+    v = view(eighty_hearts(HANDS), 0)
+    spades = cards("JS 9S AS TS KS AD AC 7D")
+    worth = floor10(team_estimate(spades, 0, True) - OPEN_MARGIN)
+    assert worth > 90 and support(spades, 1, False) < CONTRE_SUPPORT
+    assert seat_misfit(v, 2, spades) == worth - 90
+
+
+def test_a_pass_after_its_own_bid_or_a_contre_says_nothing() -> None:
+    """Seat 3 bids 80 hearts, seat 1 raises to 100 and seat 3 passes: its strong hearts do
+    not make that pass unlikely (it already bid them). After a contre, seat 1's pass (no
+    surcontre) is not read as a raise refused either."""
+    hearts = cards("JH 9H AH TH KH 7S 8S 7D")
+    state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
+    for call in (Bid(3, 80, 1), Pass(2), Bid(1, 100, 1), Pass(0), Pass(3)):
+        state, _ = state.apply(call)
+    assert support(hearts, 1, True) > RAISE_SUPPORT
+    assert seat_misfit(view(state, 0), 3, hearts) == 0
+    state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
+    for call in (Bid(3, 80, 1), Contre(2), Pass(1)):
+        state, _ = state.apply(call)
+    assert seat_misfit(view(state, 0), 1, hearts) == 0
