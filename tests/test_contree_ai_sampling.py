@@ -208,3 +208,14 @@ def test_a_pass_after_its_own_bid_or_a_contre_says_nothing() -> None:
     for call in (Bid(3, 80, 1), Contre(2), Pass(1)):
         state, _ = state.apply(call)
     assert seat_misfit(view(state, 0), 1, hearts) == 0
+
+
+def test_a_pass_is_read_in_the_play_only() -> None:
+    """Seat 2 passes over seat 3's 80 hearts holding the hand that contres it: while the
+    auction goes on, the deals of the expert's calls do not read that pass."""
+    state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
+    for call in (Bid(3, 80, 1), Pass(2)):
+        state, _ = state.apply(call)
+    contres = cards("JH 9H AH TH 7S 8S 7D 8D")
+    assert support(contres, 1, False) > CONTRE_SUPPORT
+    assert seat_misfit(view(state, 1), 2, contres) == 0

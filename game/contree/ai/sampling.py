@@ -37,6 +37,7 @@ from game.contree.cards import ALL_TRUMPS, NO_TRUMP, POINTS, RANKS, STRENGTH, TR
 from game.contree.rules import announcements as ann
 from game.contree.rules.actions import CAPOT, Bid, Contre, Pass
 from game.contree.rules.play import Trick, master
+from game.contree.rules.state import AUCTION
 from game.contree.rules.view import SeatView
 
 R9, RT, RJ, RA = 2, 3, 4, 7
@@ -368,14 +369,17 @@ def seat_misfit(view: SeatView, seat: int, hand: Sequence[int]) -> int:
     """How many points ``hand`` falls short of the calls ``seat`` made with it (or, an
     opening hand, exceeds a first pass, or brings the defence less than the standard
     bidder's contre asks), as the standard bidder would have judged it: a deal's misfit is
-    its seats' sum. A pass over a standing bid, before any contre, says what the hand
-    lacks (``pass_misfit``)."""
+    its seats' sum. In the play, a pass over a standing bid before any contre says what the
+    hand lacks too (``pass_misfit``); not in the auction, whose margins (how far the expert
+    bids above the convention, the convention's edge, a contre's and a surcontre's share of
+    deals) were set with deals that did not read it."""
     belote = view.options.belote != "off"
     misfit = 0
     shown: dict[int, Bid] = {}
     named: dict[int, set[int]] = {s: set() for s in range(view.n_seats)}
     standing: Bid | None = None
     contred = False
+    reads_passes = view.phase != AUCTION
     for call in view.calls:
         own = call.seat == seat
         if isinstance(call, Bid):
@@ -396,7 +400,12 @@ def seat_misfit(view: SeatView, seat: int, hand: Sequence[int]) -> int:
                 trumps = TRUMPS if view.options.no_trump == "on" else NO_TRUMP
                 best = max(team_estimate(hand, t, belote) for t in range(trumps)) - OPEN_MARGIN
                 misfit += max(0, best - OPENING)
-            elif not contred and standing.trump < NO_TRUMP and standing.value != CAPOT:
+            elif (
+                reads_passes
+                and not contred
+                and standing.trump < NO_TRUMP
+                and standing.value != CAPOT
+            ):
                 misfit += pass_misfit(view, seat, hand, standing, shown, named)
     return misfit
 
@@ -415,9 +424,10 @@ def pass_misfit(
     of its own (not theirs) worth more than the lowest bid over it; over the partner's bid,
     if the seat has not bid, it brings the partner's suit less than a raise asks
     (``RAISE_SUPPORT``). ``shown`` and ``named`` are each seat's last bid and the suits it
-    named so far. Against the frozen expert, card play alone, the pass read so gained 0.6,
-    1.1 and 0.9 points of share on seeds 11, 13 and 17 (300 deals each, paired with the
-    expert that ignored it); without the bid over the opponents', −0.6, +0.4 and −0.5."""
+    named so far. Against the frozen expert, card play alone, the pass read so gained 1.0
+    point of share (+0.0 to +2.0) over seeds 11, 13, 17 and 23 (1,200 deals, paired with the
+    expert that ignored it); without the bid over the opponents', −0.6, +0.4 and −0.5 on the
+    first three (README, the eighteenth session)."""
     belote = view.options.belote != "off"
     fresh = not named[seat]
     if (standing.seat - seat) % 2 == 0:  # the partner's bid: no raise
