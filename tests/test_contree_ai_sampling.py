@@ -24,7 +24,7 @@ from game.contree.ai.sampling import (
 from game.contree.cards import NO_TRUMP, card
 from game.contree.rules.actions import Bid, Contre, Pass, Play
 from game.contree.rules.options import Options
-from game.contree.rules.state import State
+from game.contree.rules.state import PLAY, State
 from game.contree.rules.view import view
 
 HANDS = (
@@ -200,13 +200,15 @@ def test_a_pass_after_its_own_bid_or_a_contre_says_nothing() -> None:
     surcontre) is not read as a raise refused either."""
     hearts = cards("JH 9H AH TH KH 7S 8S 7D")
     state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
-    for call in (Bid(3, 80, 1), Pass(2), Bid(1, 100, 1), Pass(0), Pass(3)):
+    for call in (Bid(3, 80, 1), Pass(2), Bid(1, 100, 1), Pass(0), Pass(3), Pass(2)):
         state, _ = state.apply(call)
     assert support(hearts, 1, True) > RAISE_SUPPORT
+    assert view(state, 0).phase == PLAY  # passes are read in the play
     assert seat_misfit(view(state, 0), 3, hearts) == 0
     state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
-    for call in (Bid(3, 80, 1), Contre(2), Pass(1)):
+    for call in (Bid(3, 80, 1), Contre(2), Pass(1), Pass(3)):
         state, _ = state.apply(call)
+    assert view(state, 0).phase == PLAY
     assert seat_misfit(view(state, 0), 1, hearts) == 0
 
 
