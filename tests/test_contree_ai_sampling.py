@@ -7,7 +7,13 @@ import random
 
 from contree_helpers import cards
 
-from game.contree.ai.bidding import OPEN_MARGIN, floor10, support, team_estimate
+from game.contree.ai.bidding import (
+    OPEN_MARGIN,
+    PARTNER_BID_DEFENCE,
+    floor10,
+    support,
+    team_estimate,
+)
 from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import (
     BID_SIDE_ACE,
@@ -221,3 +227,18 @@ def test_a_pass_is_read_in_the_play_only() -> None:
     contres = cards("JH 9H AH TH 7S 8S 7D 8D")
     assert support(contres, 1, False) > CONTRE_SUPPORT
     assert seat_misfit(view(state, 1), 2, contres) == 0
+
+
+def test_a_pass_counts_what_a_partner_who_bid_brings_the_defence() -> None:
+    """Seat 0 passes over 100 hearts after its partner, seat 2, bid spades: a hand whose
+    hearts alone fall short of a contre falls short of that pass, since with the partner's
+    bid the standard bidder would have contred."""
+    state = State.from_deal(Options(), 0, [cards(h) for h in HANDS])
+    for call in (Bid(3, 80, 1), Bid(2, 90, 0), Bid(1, 100, 1), Pass(0), Pass(3), Pass(2)):
+        state, _ = state.apply(call)
+    v = view(state, 0)
+    assert v.phase == PLAY
+    hand = cards("JH 9H 7S 8S 7D 8D 7C 8C")
+    held = support(hand, 1, False)
+    assert held < CONTRE_SUPPORT < held + PARTNER_BID_DEFENCE
+    assert seat_misfit(v, 0, hand) == held + PARTNER_BID_DEFENCE - CONTRE_SUPPORT
