@@ -425,10 +425,10 @@ def pass_misfit(
     if the seat has not bid, it brings the partner's suit less than a raise asks
     (``RAISE_SUPPORT``). ``shown`` and ``named`` are each seat's last bid and the suits it
     named so far. Against the frozen expert, card play alone, the pass read so gained 0.7
-    points of share (−0.2 to +1.6) over seeds 11, 13, 17, 23 and 29 (1,500 deals, paired
-    with the expert that ignored it: +1.0 on the four it was chosen on, −0.4 on 29); without
-    the bid over the opponents', −0.6, +0.4 and −0.5 on the first three (README, the
-    eighteenth session)."""
+    points of share (−0.1 to +1.5) over seeds 11, 13, 17, 23, 29 and 31 (1,800 deals, paired
+    with the expert that ignored it: +1.0 on the four it was chosen on, −0.4 and +0.4 on 29
+    and 31); without the bid over the opponents', −0.6, +0.4 and −0.5 on the first three
+    (README, the eighteenth and nineteenth sessions)."""
     belote = view.options.belote != "off"
     fresh = not named[seat]
     if (standing.seat - seat) % 2 == 0:  # the partner's bid: no raise
