@@ -513,3 +513,42 @@ def test_the_experts_play_outs_name_its_opponents_in_defence(monkeypatch, defend
     small_expert(5).card_advice(view(state, seat))
     expected = tuple(sorted(((seat + 1) % 4, (seat + 3) % 4))) if defends else ()
     assert named and set(named) == {expected}
+
+
+@pytest.mark.parametrize("defends", [True, False])
+def test_the_defences_opening_lead_is_the_tactics(monkeypatch, defends: bool) -> None:
+    """The expert leads the hand's first card in defence as the tactic does, with its
+    reason, and plays nothing out; in attack it searches its opening lead."""
+    from game.contree.ai import expert as expert_module
+    from game.contree.ai.rulebots import StandardBot
+    from game.contree.ai.search import play_out, settle
+    from game.contree.rules.actions import PASSES
+
+    played_out: list[State] = []
+
+    def recording(s: State, own_sight=()) -> State:
+        played_out.append(s)
+        return play_out(s, own_sight)
+
+    monkeypatch.setattr(expert_module, "play_out", recording)
+    checked = 0
+    for seed in range(40):
+        deck = list(DECK)
+        random.Random(seed).shuffle(deck)
+        state = State.from_deal(Options(), seed % 4, [deck[i * 8 : i * 8 + 8] for i in range(4)])
+        if seed % 2:  # the first to speak passes: the other team bids
+            state = state.apply(PASSES[state.to_act])[0]
+        state = settle(state, Bid(state.to_act, 80, seed % 4))
+        seat = state.to_act
+        if (seat % 2 != state.contract.attack) != defends or len(state.legal_cards()) < 2:
+            continue
+        played_out.clear()
+        seen = view(state, seat)
+        advice = small_expert(seed).card_advice(seen)
+        if defends:
+            assert advice == StandardBot(seed).card_advice(seen)
+            assert not played_out
+        else:
+            assert played_out
+        checked += 1
+    assert checked >= 10
