@@ -26,6 +26,7 @@ the hand's announcements count toward the contract (``ai/announce.py``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import mul
 
 from game.advice import Advice, Reason
 from game.contree.ai import notrump
@@ -73,27 +74,34 @@ def features(hand: Sequence[int], trump: int) -> tuple[int, ...]:
     nine, nine with the jack, ace, ace with the jack or nine, ten, king, queen (of trumps);
     trumps beyond two, beyond four; side aces, side tens with their ace, without it; side
     voids, singletons."""
-    trumps = {c & 7 for c in hand if c >> 3 == trump}
-    n = len(trumps)
+    ranks = [0, 0, 0, 0]  # a bit per rank held, by suit: one pass over the hand
+    for c in hand:
+        ranks[c >> 3] |= 1 << (c & 7)
     aces = tens_ace = tens = voids = singletons = 0
     for suit in range(4):
+        held = ranks[suit]
         if suit == trump:
             continue
-        ranks = {c & 7 for c in hand if c >> 3 == suit}
-        aces += RA in ranks
-        tens_ace += RT in ranks and RA in ranks
-        tens += RT in ranks and RA not in ranks
-        voids += not ranks
-        singletons += len(ranks) == 1
-    jack, nine, ace = RJ in trumps, R9 in trumps, RA in trumps
+        if not held:
+            voids += 1
+            continue
+        ace = held >> RA & 1
+        ten = held >> RT & 1
+        aces += ace
+        tens_ace += ten & ace
+        tens += ten & (ace ^ 1)
+        singletons += held & (held - 1) == 0
+    held = ranks[trump]
+    n = held.bit_count()
+    jack, nine, ace = held >> RJ & 1, held >> R9 & 1, held >> RA & 1
     return (
-        jack, nine, nine and jack, ace, ace and (jack or nine), RT in trumps, RK in trumps,
-        RQ in trumps, max(0, n - 2), max(0, n - 4), aces, tens_ace, tens, voids, singletons,
+        jack, nine, nine & jack, ace, ace & (jack | nine), held >> RT & 1, held >> RK & 1,
+        held >> RQ & 1, max(0, n - 2), max(0, n - 4), aces, tens_ace, tens, voids, singletons,
     )  # fmt: skip
 
 
 def _weigh(weights: Sequence[int], hand: Sequence[int], trump: int) -> int:
-    return sum(w * f for w, f in zip(weights, features(hand, trump), strict=True))
+    return sum(map(mul, weights, features(hand, trump)))
 
 
 def has_belote(hand: Sequence[int], trump: int) -> bool:
@@ -109,7 +117,7 @@ def team_estimate(
     if trump >= NO_TRUMP:
         return notrump.estimate(hand, trump)
     margin = BELOTE if belote and has_belote(hand, trump) else 0
-    bare = 0 if {trump * 8 + RJ, trump * 8 + R9} & set(hand) else bare_trumps
+    bare = 0 if trump * 8 + RJ in hand or trump * 8 + R9 in hand else bare_trumps
     return OPENER_BASE + _weigh(OPENER, hand, trump) + margin - bare
 
 

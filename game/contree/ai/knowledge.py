@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.contree.cards import DECK, NO_TRUMP, belote_cards
 from game.contree.rules.actions import Bid
 from game.contree.rules.announcements import CARRE
-from game.contree.rules.play import legal_cards
+from game.contree.rules.play import Trick, legal_cards
 from game.contree.rules.view import SeatView
 
 
@@ -83,10 +84,7 @@ def facts(
                 seat, c = trick[i]
                 if seat not in excluded:
                     continue
-                prefix = trick[:i]
-                for x in unseen - excluded[seat]:
-                    if c not in legal_cards((c, x), prefix, seat, trump, *rules)[0]:
-                        excluded[seat].add(x)
+                excluded[seat] |= forbidden(c, trick[:i], seat, trump, rules) & unseen
         if o.belote != "off" and trump < NO_TRUMP:
             _belote_facts(view, trump, unseen, excluded, must)
     if view.shown is not None:
@@ -99,6 +97,18 @@ def facts(
                 if s != seat:
                     excluded[s].update(c for c in cards if c in unseen)
     return excluded, must
+
+
+@lru_cache(maxsize=8192)
+def forbidden(
+    c: int, prefix: Trick, seat: int, trump: int, rules: tuple[bool, bool]
+) -> frozenset[int]:
+    """The cards ``seat`` cannot hold, having played ``c`` on ``prefix``: each card that,
+    held with it, would have made it illegal (the same plays recur across a decision's
+    deals and play-outs, hence the cache)."""
+    return frozenset(
+        x for x in DECK if x != c and c not in legal_cards((c, x), prefix, seat, trump, *rules)[0]
+    )
 
 
 def _beside(run: tuple[int, ...]) -> list[int]:

@@ -218,6 +218,8 @@ def _declared_seeds(
     """For each seat that declared kinds, the unseen cards of one announcement of each kind
     dealt to it at random among those it may hold (with the cards it played)."""
     seeds: dict[int, set[int]] = {s: set() for s in k.sizes}
+    if not any(k.declared.values()):
+        return seeds
     taken = {c for cards in k.must.values() for c in cards}
     for seat, kinds in k.declared.items():
         own = set(played[seat]) | set(k.must[seat])
@@ -274,14 +276,15 @@ def _try(
     strict: bool,
     seeds: Mapping[int, set[int]] | None = None,
 ) -> dict[int, list[int]] | None:
-    hands = {s: sorted(k.must[s] | (seeds[s] if seeds else set())) for s in k.sizes}
+    hands = {s: sorted(k.must[s] | seeds[s]) if seeds else sorted(k.must[s]) for s in k.sizes}
     room = {s: k.sizes[s] - len(hands[s]) for s in k.sizes}
-    if any(room[s] < 0 for s in room):
+    if min(room.values()) < 0:
         return None
     fixed = {c for cards in hands.values() for c in cards}
     cards = [c for c in k.unseen if c not in fixed]
     rng.shuffle(cards)
-    holders = {c: [s for s in k.sizes if c not in k.excluded[s]] for c in cards}
+    excluded = [(s, k.excluded[s]) for s in k.sizes]
+    holders = {c: [s for s, out in excluded if c not in out] for c in cards}
     cards.sort(key=lambda c: len(holders[c]))
     for c in cards:
         seats = [s for s in holders[c] if room[s] > 0]
@@ -291,15 +294,24 @@ def _try(
             if strict:
                 return None
             seats = [s for s in k.sizes if room[s] > 0]
-        total = sum(weights[s][c] * room[s] for s in seats)
-        pick = rng.random() * total
-        for s in seats:
-            pick -= weights[s][c] * room[s]
-            if pick <= 0:
-                break
+        if len(seats) == 1:  # the draw below, which picks it whatever the number drawn
+            rng.random()
+            s = seats[0]
+        else:
+            s = _pick(seats, [weights[s][c] * room[s] for s in seats], rng)
         hands[s].append(c)
         room[s] -= 1
     return hands
+
+
+def _pick(seats: Sequence[int], odds: Sequence[float], rng: random.Random) -> int:
+    """A seat drawn in proportion to its odds (the last when rounding leaves some over)."""
+    pick = rng.random() * sum(odds)
+    for s, w in zip(seats, odds, strict=True):
+        pick -= w
+        if pick <= 0:
+            return s
+    return seats[-1]
 
 
 def _make_room(

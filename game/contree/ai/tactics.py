@@ -15,7 +15,7 @@ cheapest card; ``advise_card`` also names the habit that chose it (a locale key 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from game.contree.ai.knowledge import Knowledge, know
@@ -66,9 +66,7 @@ class KnownSight:
         return _beats_any(self._cards(seat), led, best, self.trump, self.strength)
 
     def higher_out(self, seat: int, c: int) -> bool:
-        s = self.strength
-        suit = c >> 3
-        return any(x >> 3 == suit and s[x] > s[c] for x in self.k.unseen)
+        return _higher(self.k.unseen, c, self.strength)
 
     def may_ruff(self, seat: int, suit: int) -> bool:
         cards = self._cards(seat)
@@ -91,13 +89,7 @@ class WorldSight:
 
     def higher_out(self, seat: int, c: int) -> bool:
         s = self.strength
-        suit = c >> 3
-        return any(
-            x >> 3 == suit and s[x] > s[c]
-            for other in range(SEATS)
-            if other != seat
-            for x in self.hands[other]
-        )
+        return any(_higher(hand, c, s) for other, hand in enumerate(self.hands) if other != seat)
 
     def may_ruff(self, seat: int, suit: int) -> bool:
         hand = self.hands[seat]
@@ -105,6 +97,12 @@ class WorldSight:
 
     def has_trump(self, seat: int) -> bool:
         return any(c >> 3 == self.trump for c in self.hands[seat])
+
+
+def _higher(cards: Iterable[int], c: int, strength: Sequence[int]) -> bool:
+    """Whether ``cards`` hold a card of ``c``'s suit above it."""
+    suit, above = c >> 3, strength[c]
+    return any(x >> 3 == suit and strength[x] > above for x in cards)
 
 
 def _beats_any(cards, led: int, best: int, trump: int, strength: Sequence[int]) -> bool:
