@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
+from functools import cache
 
 from game.contree.ai.bidding import (
     ANSWER_MARGIN,
@@ -244,16 +245,17 @@ def _declared_seeds(
     return seeds
 
 
-def _kind_cards(kind: str) -> list[tuple[int, ...]]:
+@cache
+def _kind_cards(kind: str) -> tuple[tuple[int, ...], ...]:
     """Every set of cards that makes an announcement of ``kind`` (a cent: a run of five)."""
     if kind == ann.CARRE:
-        return [tuple(s * 8 + r for s in range(4)) for r in CARRE_RANKS]
+        return tuple(tuple(s * 8 + r for s in range(4)) for r in CARRE_RANKS)
     length = RUNS[kind]
-    return [
+    return tuple(
         tuple(suit * 8 + r for r in range(start, start + length))
         for suit in range(4)
         for start in range(9 - length)
-    ]
+    )
 
 
 def _holds_declared(
