@@ -55,9 +55,10 @@ PLAY_WORK = 7000
 MIN_WORLDS = 6
 MAX_WORLDS = 45
 """At most this many deals a card decision outside the exact endings: against the frozen
-expert, card play alone, 45 rather than 60 took +0.4 and +0.35 points of share on seeds 37
-and 41 (152 and 158 deals of 300 changed), +0.4 (−1.1 to +2.0) over both, in a tenth less
-time at the 95th centile (``aluette bench ai --game contree``: 208.5 against 231.4 ms)."""
+expert, card play alone, 45 rather than 60 took +0.4, +0.35 and −0.1 points of share on
+seeds 37, 41 and 43 (143 to 158 deals of 300 changed), +0.2 (−1.1 to +1.5) over the three, in
+a tenth less time at the 95th centile (``aluette bench ai --game contree``: 208.5 against
+231.4 ms)."""
 SEARCH_CLEAR = 0.5
 """Standard errors by which the play-outs' best card must beat the tactic's to replace it
 (``game.verdict``): at the shared 1.5 the search overruled the tactic too rarely. Against

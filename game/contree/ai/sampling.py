@@ -296,7 +296,7 @@ def _try(
             if strict:
                 return None
             seats = [s for s in k.sizes if room[s] > 0]
-        if len(seats) == 1:  # the draw below, which picks it whatever the number drawn
+        if len(seats) == 1:  # the number is drawn all the same: the deals stay as they were
             rng.random()
             s = seats[0]
         else:
