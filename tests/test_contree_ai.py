@@ -8,6 +8,8 @@ import random
 
 import pytest
 from contree_helpers import cards, situation
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.bots import next_bot_action
 from game.contree.ai import LEVELS, make_bot
@@ -552,3 +554,23 @@ def test_the_defences_opening_lead_is_the_tactics(monkeypatch, defends: bool) ->
             assert played_out
         checked += 1
     assert checked >= 10
+
+
+@given(st.lists(st.sampled_from(DECK), max_size=8, unique=True), st.integers(0, 3))
+def test_the_bidding_features_count_what_their_docstring_names(hand: list[int], trump: int) -> None:
+    """``features`` reads ranks from bit masks; here they are counted card by card."""
+    from game.contree.ai.bidding import R9, RA, RJ, RK, RQ, RT, features
+
+    def ranks(suit: int) -> set[int]:
+        return {c % 8 for c in hand if c // 8 == suit}
+
+    mine, sides = ranks(trump), [ranks(s) for s in range(4) if s != trump]
+    jack, nine, ace = RJ in mine, R9 in mine, RA in mine
+    expected = (
+        jack, nine, jack and nine, ace, ace and (jack or nine), RT in mine, RK in mine,
+        RQ in mine, max(0, len(mine) - 2), max(0, len(mine) - 4),
+        sum(RA in r for r in sides), sum(RT in r and RA in r for r in sides),
+        sum(RT in r and RA not in r for r in sides), sum(not r for r in sides),
+        sum(len(r) == 1 for r in sides),
+    )  # fmt: skip
+    assert features(hand, trump) == tuple(int(x) for x in expected)
