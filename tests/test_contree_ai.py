@@ -19,7 +19,7 @@ from game.contree.ai.sampling import evidence, sample
 from game.contree.cards import DECK, belote_cards
 from game.contree.rules.actions import Bid, Contre, Pass, Play, parse_call
 from game.contree.rules.options import CHOICES, Options
-from game.contree.rules.state import State
+from game.contree.rules.state import PLAY, State
 from game.contree.rules.view import SeatView, view
 
 
@@ -554,6 +554,38 @@ def test_the_defences_opening_lead_is_the_tactics(monkeypatch, defends: bool) ->
             assert played_out
         checked += 1
     assert checked >= 10
+
+
+def test_the_search_must_beat_the_tactic_more_clearly_at_the_first_trick(monkeypatch) -> None:
+    """The play-outs' best card replaces the tactic's by ``FIRST_TRICK_CLEAR`` standard errors
+    at the first trick, by ``SEARCH_CLEAR`` after it (before the exact endings)."""
+    from game.contree.ai import expert as expert_module
+    from game.contree.ai.bench import standard_hand
+    from game.verdict import verdict
+
+    asked: list[float] = []
+
+    def recording(a, b, clear):
+        asked.append(clear)
+        return verdict(a, b, clear)
+
+    monkeypatch.setattr(expert_module, "verdict", recording)
+    seen = {}
+    for seed in range(6):
+        for state in standard_hand(seed, Options()):
+            if state.phase != PLAY or len(state.legal_cards()) < 2:
+                continue
+            v = view(state, state.to_act)
+            if len(v.tricks) >= 2 or expert_module.defence_opening_lead(v):
+                continue
+            asked.clear()
+            small_expert(seed).card_advice(v)
+            seen.setdefault(bool(v.tricks), set()).update(asked)
+    assert seen == {
+        False: {expert_module.FIRST_TRICK_CLEAR},
+        True: {expert_module.SEARCH_CLEAR},
+    }
+    assert expert_module.FIRST_TRICK_CLEAR > expert_module.SEARCH_CLEAR
 
 
 @given(st.lists(st.sampled_from(DECK), max_size=8, unique=True), st.integers(0, 3))
