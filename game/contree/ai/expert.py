@@ -66,8 +66,8 @@ the frozen expert, card play alone, 300 deals: 0.509 at 1.5 and 0.519 at 0.5 on 
 it was tuned on (0 was no better), 0.506 on a fresh seed — a gain within the noise."""
 FIRST_TRICK_CLEAR = 1.5
 """… and at the first trick, where the deals know least (the auction and the trick's first
-cards only) and the search's choice is mostly noise (two runs with other seeds chose
-differently at 42 % of those decisions): against the frozen expert, card play alone,
+cards only) and the search's choice is mostly noise (an earlier expert, run twice with other
+seeds, chose differently at 42 % of those decisions): against the frozen expert, card play alone,
 +0.8, −0.1 and +1.4 points of share on seeds 37, 41 and 43 (74, 70 and 81 deals of 300
 changed), +0.7 (−0.2 to +1.6) over the three (0.521 of the points against 0.514)."""
 EXACT_TRICKS = 4
