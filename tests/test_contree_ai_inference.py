@@ -17,7 +17,14 @@ from game.contree.ai.bench import standard_hand
 from game.contree.ai.expert import ExpertBot
 from game.contree.ai.inference import LATE_MISS, MISS, Hidden, PlayModel
 from game.contree.ai.knowledge import know
-from game.contree.ai.sampling import Misfits, auction_sample, evidence, play_evidence, sample
+from game.contree.ai.sampling import (
+    Misfits,
+    auction_sample,
+    evidence,
+    play_evidence,
+    played_by,
+    sample,
+)
 from game.contree.ai.tactics import KnownSight, choose_card
 from game.contree.cards import card
 from game.contree.rules.actions import Bid, Pass, Play
@@ -183,11 +190,7 @@ def test_the_deals_put_the_hidden_cards_where_they_are_more_often_the_more_they_
                 continue
             k = know(v)
             truth = {s: set(state.hands[s]) for s in k.sizes}
-            played: dict[int, list[int]] = {s: [] for s in k.sizes}
-            for trick in (*(t for _, t, _ in v.tricks), v.trick):
-                for seat, c in trick:
-                    if seat in played:
-                        played[seat].append(c)
+            played = played_by(v, k.sizes)
             rng = random.Random(seed)
             even = {s: [1.0] * 32 for s in k.sizes}
             facts.append(placed([sample(k, even, rng, played) for _ in range(20)], truth))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
 from game.contree.ai.bidding import (
@@ -345,11 +345,7 @@ def auction_sample(
     ``misfits`` remembers each hand's misfit across the deals of one decision."""
     if misfits is None:
         misfits = Misfits(view)
-    played: dict[int, list[int]] = {s: [] for s in k.sizes}
-    for _, trick, _ in (*view.tricks, (0, view.trick, 0)):
-        for seat, c in trick:
-            if seat in played:
-                played[seat].append(c)
+    played = played_by(view, k.sizes)
     best: dict[int, list[int]] | None = None
     best_misfit = math.inf
     for _ in range(MISFIT_TRIES):
@@ -361,6 +357,16 @@ def auction_sample(
             best, best_misfit = deal, misfit
     assert best is not None, "a deal was sampled"
     return best
+
+
+def played_by(view: SeatView, seats: Iterable[int]) -> dict[int, list[int]]:
+    """The cards each of ``seats`` has played so far, in order (``sample``'s ``played``)."""
+    played: dict[int, list[int]] = {s: [] for s in seats}
+    for _, trick, _ in (*view.tricks, (0, view.trick, 0)):
+        for seat, c in trick:
+            if seat in played:
+                played[seat].append(c)
+    return played
 
 
 class Misfits:
