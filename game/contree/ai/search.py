@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
+from game.contree.ai.sampling import played_by
 from game.contree.ai.solver import Solver
 from game.contree.ai.tactics import WorldSight, choose_card, known_choice
 from game.contree.cards import HAND_POINTS
@@ -28,15 +29,9 @@ from game.contree.rules.view import view as seat_view
 
 def world(view: SeatView, hidden: Mapping[int, Sequence[int]]) -> State:
     """The engine's state of the view's moment, had the other seats held ``hidden``."""
-    hands: list[list[int]] = [[] for _ in range(view.n_seats)]
-    hands[view.seat] = list(view.hand)
-    for seat, cards in hidden.items():
-        hands[seat] = list(cards)
-    for _, trick, _ in view.tricks:
-        for seat, c in trick:
-            hands[seat].append(c)
-    for seat, c in view.trick:
-        hands[seat].append(c)
+    held = {view.seat: view.hand, **hidden}
+    gone = played_by(view, range(view.n_seats))
+    hands = [[*held.get(seat, ()), *gone[seat]] for seat in range(view.n_seats)]
     state = State.from_deal(view.options, view.dealer, hands)
     for call in view.calls:
         state, _ = state.apply(call)
