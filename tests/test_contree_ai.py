@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.bots import next_bot_action
 from game.contree.ai import LEVELS, make_bot
+from game.contree.ai import expert as expert_module
 from game.contree.ai.expert import BID_REACH, RAISE_REACH, ExpertBot
 from game.contree.ai.knowledge import know
 from game.contree.ai.sampling import evidence, sample
@@ -226,6 +227,35 @@ def test_a_raise_of_the_partner_is_searched_less_high_than_a_suit_of_its_own() -
     assert worth + BID_REACH <= 160 and opening > worth + RAISE_REACH
     raised, worth = _searched("8S 9S QH KH AH TD AD TC", ["90H", "pass"], seat=1)
     assert worth + RAISE_REACH < 160 and raised <= worth + RAISE_REACH
+
+
+def test_the_deals_choose_the_level_in_the_conventions_suit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The convention's edge goes with its suit, not its value: when the deals value another
+    level of that suit best (by less than the edge: a level gains 10 or 20 points a make),
+    the expert bids that level; a bid in another suit still needs the edge to win."""
+    state = State.from_deal(Options(), 0, deal_with(3, "JH 9H AH AS AD 7C 8C 7S"))
+    bot = small_expert(0)
+    v = view(state, 3)
+    k = know(v)
+    usual = bot.bidder.advise(v, k).action
+    assert isinstance(usual, Bid) and usual.trump == 1
+    hearts = [c for c in bot.candidates(v, k) if isinstance(c, Bid) and c.trump == 1]
+    best = max(hearts, key=lambda b: abs(b.value - usual.value))
+    assert best != usual
+    other = Bid(3, usual.value, 0)  # spades, a suit the hand would not name
+
+    def worth(self, team, attack, value, multiplier, key):
+        if key == other.trump:  # another suit: better than any heart, by less than the edge
+            return 40.0, 1
+        return (30.0 - abs(value - best.value) / 10 if key == 1 else 0.0), 1
+
+    monkeypatch.setattr(expert_module.Odds, "__init__", lambda self, *a: None)
+    monkeypatch.setattr(expert_module.Odds, "worth", worth)
+    candidates = [Pass(3), *hearts, other]
+    advice = bot.judge(v, k, candidates, bot.bidder.advise(v, k))
+    assert advice.action == best
 
 
 def test_a_hand_without_the_partners_suit_bids_its_own() -> None:
