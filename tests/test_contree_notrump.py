@@ -6,16 +6,18 @@ from __future__ import annotations
 import pytest
 from contree_helpers import cards, of_type
 
+from game.bots import RandomBot
 from game.contree import api
 from game.contree.ai import make_bot
 from game.contree.ai.driver import next_bot_action
 from game.contree.cards import ALL_TRUMPS, NO_TRUMP, POINTS, RANKS, SUITS, card
 from game.contree.rules import events as ev
-from game.contree.rules.actions import CAPOT, Bid, Pass, Play, call_code, parse_call
+from game.contree.rules.actions import CAPOT, Action, Bid, Pass, Play, call_code, parse_call
 from game.contree.rules.options import PRESETS, Options
 from game.contree.rules.play import FOLLOW, FREE, RAISE_ALL_TRUMPS
 from game.contree.rules.record import summary, write
 from game.contree.rules.state import IllegalAction, State
+from game.contree.rules.view import SeatView
 
 SPADES = 0
 
@@ -146,13 +148,23 @@ def test_no_belote(trump: int) -> None:
 # --- bots and review where no trump is bid -----------------------------------------------------
 
 
+class NoTrumpBidder(RandomBot):
+    """Bids no trump or all trumps whenever it may (the lowest such bid), else plays at
+    random: the tables below hear those contracts whatever the other seats bid."""
+
+    def choose(self, view: SeatView) -> Action:
+        bids = [a for a in view.legal if isinstance(a, Bid) and a.trump >= NO_TRUMP]
+        return min(bids, key=lambda b: b.value) if bids else super().choose(view)
+
+
 @pytest.mark.parametrize("level", ["novice", "standard", "expert", "cheater"])
 def test_bots_act_legally_where_no_trump_is_bid(level: str) -> None:
-    """Random bots (who bid no trump and all trumps often) with ``level`` bots, a few hands
-    under the Coinche preset: every action the level takes is legal (and none crashes)."""
+    """Bots that bid no trump and all trumps whenever they may, with ``level`` bots, a few
+    hands under the Coinche preset: every action the level takes is legal (and none
+    crashes)."""
     options = Options.from_mapping({**PRESETS["coinche"], "hands": 20})
     state, _ = State.new_match(3, options)
-    bots = {s: make_bot("random" if s % 2 else level, s) for s in range(4)}
+    bots = {s: NoTrumpBidder(s) if s % 2 else make_bot(level, s) for s in range(4)}
     heard = False
     hands = 1 if level in ("expert", "cheater") else 4
     while not state.is_over and (state.deals < hands or not heard) and state.deals < 10:
