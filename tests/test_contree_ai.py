@@ -233,7 +233,7 @@ def test_the_deals_choose_the_level_in_the_conventions_suit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The convention's edge goes with its suit, not its value: when the deals value another
-    level of that suit best (by less than the edge: a level gains 10 or 20 points a make),
+    level of that suit best (by less than the edge: a level gains 10 to 30 points a make),
     the expert bids that level; a bid in another suit still needs the edge to win."""
     state = State.from_deal(Options(), 0, deal_with(3, "JH 9H AH AS AD 7C 8C 7S"))
     bot = small_expert(0)

@@ -376,8 +376,9 @@ class ExpertBot(StandardBot):
 def conventional_side(call: Call, usual: Call) -> bool:
     """Whether ``call`` shares the convention's edge: the convention's call itself, or a bid
     in the suit it bids — the convention chooses the suit, the deals how high. (With the edge
-    on its value alone, a higher bid of that suit, which gains 10 or 20 points when made, never
-    beat it by 50: the convention's jump set the level.)"""
+    on its value alone, a higher bid of that suit, which gains only the difference of the two
+    values when made (10 to 30 points), never beat it by 50, and a lower one had to save 50 on
+    average: the convention's jump set the level.)"""
     if call == usual:
         return True
     return isinstance(call, Bid) and isinstance(usual, Bid) and call.trump == usual.trump
