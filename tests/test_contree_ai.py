@@ -256,6 +256,11 @@ def test_the_deals_choose_the_level_in_the_conventions_suit(
     candidates = [Pass(3), *hearts, other]
     advice = bot.judge(v, k, candidates, bot.bidder.advise(v, k))
     assert advice.action == best
+    # "Why?" says what the deals said of both levels, not the convention's reason
+    assert advice.reason.key == "contree.call_search"
+    values = dict(advice.reason.values)
+    assert values["value"] == 30.0
+    assert values["other_value"] == 30.0 - abs(usual.value - best.value) / 10
 
 
 def test_a_hand_without_the_partners_suit_bids_its_own() -> None:
