@@ -448,7 +448,7 @@ def pass_misfit(
     points of share (−0.1 to +1.5) over seeds 11, 13, 17, 23, 29 and 31 (1,800 deals, paired
     with the expert that ignored it: +1.0 on the four it was chosen on, −0.4 and +0.4 on 29
     and 31); without the bid over the opponents', −0.6, +0.4 and −0.5 on the first three
-    (README, the eighteenth and nineteenth sessions)."""
+    (``MEASURED.md`` beside this module, the eighteenth and nineteenth sessions)."""
     belote = view.options.belote != "off"
     fresh = not named[seat]
     if (standing.seat - seat) % 2 == 0:  # the partner's bid: no raise
