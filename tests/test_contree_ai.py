@@ -20,6 +20,7 @@ from game.contree.ai.sampling import evidence, sample
 from game.contree.cards import DECK, belote_cards
 from game.contree.rules.actions import Bid, Contre, Pass, Play, parse_call
 from game.contree.rules.options import CHOICES, Options
+from game.contree.rules.scoring import score_hand
 from game.contree.rules.state import PLAY, State
 from game.contree.rules.view import SeatView, view
 
@@ -261,6 +262,56 @@ def test_the_deals_choose_the_level_in_the_conventions_suit(
     values = dict(advice.reason.values)
     assert values["value"] == 30.0
     assert values["other_value"] == 30.0 - abs(usual.value - best.value) / 10
+
+
+def test_a_contre_is_valued_as_surcontred_where_the_contract_is_made(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The contracted side sees its own hands: where the deals make its contract, it
+    surcontres. A contre's value counts those deals at four times the contract, the deals
+    where the contract fails at twice; the share of deals that put it down is unchanged."""
+    state = State.from_deal(Options(), 0, deal_with(2, "JH 9H AH TH 7S 8S 7D 8D"))
+    state, _ = state.apply(parse_call(state.to_act, "120H"))
+    assert state.to_act == 2
+    v = view(state, 2)
+    k = know(v)
+    down = ((100, 62), (5, 3), None, (None, 0))  # seat 1's team takes 62: 120 fails
+    made = ((30, 132), (2, 6), None, (None, 0))
+    outcomes = [down, down, down, made]  # one for each deal the small expert draws
+
+    def odds(self, view_, deals, suits) -> None:
+        self.mode, self.system = view_.options.belote, view_.options.scoring
+        self.outcomes = {expert_module.STANDING: outcomes}
+
+    monkeypatch.setattr(expert_module.Odds, "__init__", odds)
+    bot = small_expert(0)
+    advice = bot.judge(v, k, [Pass(2), Contre(2)], bot.bidder.advise(v, k))
+    weighed = dict(advice.candidates)
+
+    def mean(multiplier_of) -> float:
+        total = 0
+        for card_points, tricks, belote, shown in outcomes:
+            fails = card_points[1] < 120
+            score = score_hand(
+                1,
+                120,
+                multiplier_of(fails),
+                card_points,
+                tricks,
+                belote,
+                v.options.belote,
+                v.options.scoring,
+                shown,
+            )
+            assert score.made != fails
+            total += score.points[0] - score.points[1]
+        return total / len(outcomes)
+
+    assert weighed[Contre(2)] == mean(lambda fails: 2 if fails else 4)
+    assert weighed[Contre(2)] < mean(lambda fails: 2)  # the surcontre costs where it is made
+    assert weighed[Pass(2)] == mean(lambda fails: 1)
+    assert advice.action == Contre(2)
+    assert dict(advice.reason.values) == {"right": 3, "count": 4}  # down in three of four
 
 
 def test_a_hand_without_the_partners_suit_bids_its_own() -> None:
