@@ -264,6 +264,42 @@ def test_the_deals_choose_the_level_in_the_conventions_suit(
     assert values["other_value"] == 30.0 - abs(usual.value - best.value) / 10
 
 
+@pytest.mark.parametrize(("opponent", "forced"), [("pass", True), ("90S", False)])
+def test_the_answer_to_the_partner_is_forced_only_while_the_opponents_have_not_bid(
+    monkeypatch: pytest.MonkeyPatch, opponent: str, forced: bool
+) -> None:
+    """Dealer 1: seat 0 opens 80 hearts, seat 3 passes or bids 90 spades, and seat 2, the
+    opener's partner, holds the jack and nine of hearts: the convention raises. With deals
+    that value passing far above any bid, the expert still answers when the opponent
+    between them passed (the answer is a message), but passes when the opponent bid (a
+    contest: a raise is weighed like any call)."""
+    state = State.from_deal(Options(), 1, deal_with(2, "JH 9H 8H 7S 8S 9D 8D 7C"))
+    for text in ("80H", opponent):
+        state, _ = state.apply(parse_call(state.to_act, text))
+    assert state.to_act == 2
+    bot = small_expert(0)
+    v = view(state, 2)
+    k = know(v)
+    usual = bot.bidder.advise(v, k).action
+    assert isinstance(usual, Bid) and usual.trump == 1
+
+    def odds(self, view_, deals, suits) -> None:
+        self.n = len(deals)
+
+    def worth(self, team, attack, value, multiplier, key, if_made=None):
+        if key == expert_module.STANDING:  # the contract as it stands: made in every deal
+            return 200.0, self.n
+        return -100.0, 0
+
+    monkeypatch.setattr(expert_module.Odds, "__init__", odds)
+    monkeypatch.setattr(expert_module.Odds, "worth", worth)
+    call = bot.choose(v)
+    if forced:
+        assert isinstance(call, Bid) and call.trump == 1
+    else:
+        assert call == Pass(2)
+
+
 def test_a_contre_is_valued_as_surcontred_where_the_contract_is_made(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

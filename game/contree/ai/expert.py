@@ -19,8 +19,8 @@ common tactic (the play model, ``game.contree.ai.inference``) — turns each int
   call worth most — a contre only when the contract goes down in most deals, a surcontre
   only when it is made in most (``CONFIDENCE``). Calls the conventional bidder would not
   consider (a bid far above what the hand is worth, a suit too weak to name, the
-  opponents' suit) are not searched; an answer to the partner's suit is always made, and
-  the deals choose how high.
+  opponents' suit) are not searched; an answer to the partner's suit is always made while
+  the opponents have not bid, and the deals choose how high.
 
 How many deals it samples is a count fixed per decision from the work it costs (cards left
 to play times cards to try), never the clock: the same seed plays the same game on any
@@ -232,15 +232,18 @@ class ExpertBot(StandardBot):
         the calls that go right often enough in them (``judge``).
 
         An answer to the partner's suit is a message the play-outs cannot weigh (the partner
-        bids on what it learns): when the convention answers, the expert answers too, and
-        the deals choose how high — from the lowest raise up, by what the two hands make
-        together, not from a table of jumps.
+        bids on what it learns): when the convention answers and the opponents have not bid,
+        the expert answers too, and the deals choose how high — from the lowest raise up, by
+        what the two hands make together, not from a table of jumps. Once the opponents have
+        bid, the auction is a contest, not a conversation: a raise there is weighed against
+        passing and every other call like any bid.
         """
         candidates = self.candidates(view, k)
         conventional = self.bidder.advise(view, k)
         call = conventional.action
         partner_bids = k.bids[(view.seat + 2) % 4]
-        answers = partner_bids and isinstance(call, Bid)
+        contested = any(k.bids[(view.seat + i) % 4] for i in (1, 3))
+        answers = partner_bids and isinstance(call, Bid) and not contested
         if call not in candidates:
             candidates.append(call)
         if answers and call.trump == partner_bids[-1].trump:
