@@ -223,10 +223,11 @@ def _searched(hand: str, calls: list[str], seat: int) -> tuple[int, int]:
 def test_a_raise_of_the_partner_is_searched_less_high_than_a_suit_of_its_own() -> None:
     """Issue 22's raise fault: the partner opened 90 hearts and a jump to 140 went down. A
     raise is searched ``RAISE_REACH`` above the two hands' worth, an opening
-    ``BID_REACH`` above the hand's."""
+    ``BID_REACH`` above the hand's (the raising hand is the fault's, its ace of hearts a
+    seven: with the ace the two hands' worth and the reach pass 160, and capot is searched)."""
     opening, worth = _searched("JH 9H AH AS AD 7C 8C 7S", [], seat=3)
     assert worth + BID_REACH <= 160 and opening > worth + RAISE_REACH
-    raised, worth = _searched("8S 9S QH KH AH TD AD TC", ["90H", "pass"], seat=1)
+    raised, worth = _searched("8S 9S QH KH 7H TD AD TC", ["90H", "pass"], seat=1)
     assert worth + RAISE_REACH < 160 and raised <= worth + RAISE_REACH
 
 
