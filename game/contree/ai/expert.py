@@ -246,8 +246,7 @@ class ExpertBot(StandardBot):
         conventional = self.bidder.advise(view, k)
         call = conventional.action
         partner_bids = k.bids[(view.seat + 2) % 4]
-        contested = any(k.bids[(view.seat + i) % 4] for i in (1, 3))
-        answers = partner_bids and isinstance(call, Bid) and not contested
+        answers = partner_bids and isinstance(call, Bid) and not opponents_suits(view, k)
         if call not in candidates:
             candidates.append(call)
         if answers and call.trump == partner_bids[-1].trump:
