@@ -568,6 +568,44 @@ def test_the_exact_ending_counts_each_deal_as_often_as_it_was_drawn(seed: int, m
         assert dict(advice.reason.values)["count"] == len(set(keys))
 
 
+@pytest.mark.parametrize("seed", [*range(6), 26])  # in 26 a defender's opponent answers otherwise
+def test_the_trick_before_the_exact_ending_is_finished_then_counted_out(seed: int) -> None:
+    """In the trick before the exact ending each play-out finishes the trick under way (a
+    defender's opponents answering with what they know), then the rest is counted out
+    exactly: each card's weighed value is that minimax, averaged over the deals drawn."""
+    from game.contree.ai.search import settle, tactic_card, world
+    from game.contree.ai.tactics import known_choice
+    from game.contree.rules.actions import PLAYS
+
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    state = State.from_deal(Options(), seed % 4, [deck[i * 8 : i * 8 + 8] for i in range(4)])
+    state = settle(state, Bid(state.to_act, 80, seed % 4))
+    while len(state.trick_log) < 5 or len(state.legal_cards()) < 2:
+        state = state.apply(PLAYS[state.to_act][tactic_card(state)])[0]
+        assert len(state.trick_log) < 6, "a choice comes in the third trick from the end"
+    seen = view(state, state.to_act)
+    seat, team = seen.seat, seen.seat % 2
+    defends = state.contract.attack != team
+    opponents = ((seat + 1) % 4, (seat + 3) % 4) if defends else ()
+    deals = ExpertBot(seed, exact_tricks=2).hidden_hands(seen, know(seen), 3)
+    advice = ExpertBot(seed, exact_tricks=2, ending_worlds=3).card_advice(seen)
+
+    def counted_out(after: State) -> int:
+        while after.trick:
+            to_act = after.to_act
+            sees_all = to_act not in opponents
+            c = tactic_card(after) if sees_all else known_choice(view(after, to_act))[0]
+            after = after.apply(PLAYS[to_act][c])[0]
+        return _minimax(after, team)
+
+    expected = {
+        c: sum(counted_out(world(seen, d).apply(PLAYS[seat][c])[0]) for d in deals) / 3
+        for c in seen.legal_cards()
+    }
+    assert {a.card: v for a, v in advice.candidates} == pytest.approx(expected)
+
+
 def _cards_played(state: State) -> list[int]:
     return [c for _, trick, _ in state.trick_log for _, c in trick]
 

@@ -95,22 +95,31 @@ def play_out(state: State, own_sight: Collection[int] = ()) -> State:
     seats of ``own_sight`` still to play to the trick under way choose with what their seat
     knows, not seeing the whole deal (the expert's opponents: seeing it, they would answer
     each card tried as if they saw its hand)."""
-    under_way = bool(state.trick)
+    state = finish_trick(state, own_sight)
     while state.phase == PLAY:
-        seat = state.to_act
-        assert seat is not None
-        if state.announced is not None and not state.trick_log:
-            declare = next((a for a in state.legal_actions() if isinstance(a, Declare)), None)
-            if declare is not None:
-                state, _ = state.apply(declare)
-                continue
-        if under_way and seat in own_sight:
-            card = known_choice(seat_view(state, seat))[0]
-        else:
-            card = tactic_card(state)
-        state, _ = state.apply(PLAYS[seat][card])
-        under_way = under_way and bool(state.trick)
+        state = _step(state)
     return state
+
+
+def finish_trick(state: State, own_sight: Collection[int] = ()) -> State:
+    """The trick under way played to its end as ``play_out`` plays it."""
+    while state.phase == PLAY and state.trick:
+        state = _step(state, own_sight)
+    return state
+
+
+def _step(state: State, own_sight: Collection[int] = ()) -> State:
+    """The next action of a play-out: a declaration at the first trick, else a card (the
+    seats of ``own_sight`` choosing with what their seat knows)."""
+    seat = state.to_act
+    assert seat is not None
+    if state.announced is not None and not state.trick_log:
+        declare = next((a for a in state.legal_actions() if isinstance(a, Declare)), None)
+        if declare is not None:
+            return state.apply(declare)[0]
+    sees_own = seat in own_sight
+    card = known_choice(seat_view(state, seat))[0] if sees_own else tactic_card(state)
+    return state.apply(PLAYS[seat][card])[0]
 
 
 def value(state: State, team: int) -> int:
@@ -123,20 +132,36 @@ def value(state: State, team: int) -> int:
 def solve(state: State, team: int) -> dict[int, int]:
     """The exact value for ``team`` of each card the seat to act may play: the double-dummy
     solver's take (``ai/solver.py``), scored as the engine scores the hand."""
-    seat, contract = state.to_act, state.contract
-    assert seat is not None and contract is not None, "a card is asked in the play only"
+    seat = state.to_act
+    assert seat is not None and state.contract is not None, "a card is asked in the play only"
+    solver = BOTS.solver(state, state.contract.value == CAPOT)
+    taken = solver.card_values(state.hands, state.trick, seat)
+    return {c: _scored_take(state, team, v) for c, v in taken.items()}
+
+
+def exact_value(state: State, team: int) -> int:
+    """A hand's value for ``team``: exactly what it scores when every seat plays best from
+    here (the solver), or its score if it is over."""
+    if state.phase != PLAY:
+        return value(state, team)
+    seat = state.to_act
+    assert seat is not None and state.contract is not None, "a card is asked in the play only"
+    solver = BOTS.solver(state, state.contract.value == CAPOT)
+    return _scored_take(state, team, solver.value(state.hands, state.trick, seat))
+
+
+def _scored_take(state: State, team: int, take: int) -> int:
+    """``team``'s score less the other's, had team 0 taken ``take`` more from ``state`` on
+    (card points, or tricks in a capot contract: the solver's count)."""
+    contract = state.contract
+    assert contract is not None
     attack = contract.attack
-    capot = contract.value == CAPOT
-    taken = state.won[attack] + state.won[attack + 2] if capot else state.card_points[0]
-    out = {}
-    for c, v in BOTS.solver(state, capot).card_values(state.hands, state.trick, seat).items():
-        if capot:  # v: the tricks team 0 takes from now on
-            made = taken + (v if attack == 0 else TRICKS - state.trick_number - v) == TRICKS
-            out[c] = scored(state, team, HAND_POINTS if made else 0, made)
-        else:  # v: team 0's card points from now on
-            team0 = taken + v
-            out[c] = scored(state, team, team0 if attack == 0 else HAND_POINTS - team0, False)
-    return out
+    if contract.value == CAPOT:
+        taken = state.won[attack] + state.won[attack + 2]
+        made = taken + (take if attack == 0 else TRICKS - state.trick_number - take) == TRICKS
+        return scored(state, team, HAND_POINTS if made else 0, made)
+    team0 = state.card_points[0] + take
+    return scored(state, team, team0 if attack == 0 else HAND_POINTS - team0, False)
 
 
 def scored(state: State, team: int, attack_points: int, capot: bool) -> int:
