@@ -5,8 +5,9 @@ plus those it played), then every call and card the view saw, applied in order â
 contract, the trick, the belote and the score are the engine's, never restated here. From there
 ``play_out`` lets every seat play the common tactic with the whole deal in sight
 (``WorldSight``), except the seats it names, which finish the trick under way with what each of
-them knows (``known_choice``); ``solve`` values each card exactly with the double-dummy solver
-(``ai/solver.py``). A hand's value to a team is its score less the other team's, counted by the
+them knows (``known_choice``); ``finish_trick`` plays only that trick so. ``solve`` values
+each card exactly with the double-dummy solver (``ai/solver.py``), ``exact_value`` the position
+itself. A hand's value to a team is its score less the other team's, counted by the
 match's scoring system with the announcements that score (rule 13: the declarations the view
 heard are made again in the deal; in a play-out every seat declares all it holds).
 """
