@@ -142,9 +142,8 @@ def solve(state: State, team: int) -> dict[int, int]:
 
 def exact_value(state: State, team: int) -> int:
     """A hand's value for ``team``: exactly what it scores when every seat plays best from
-    here (the solver), or its score if it is over."""
-    if state.phase != PLAY:
-        return value(state, team)
+    here (the solver). The hand is still being played: a trick finished before the exact
+    ending is never the last, where no card is left to choose."""
     seat = state.to_act
     assert seat is not None and state.contract is not None, "a card is asked in the play only"
     solver = BOTS.solver(state, state.contract.value == CAPOT)
