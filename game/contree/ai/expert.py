@@ -97,8 +97,9 @@ deal, fell 10 points a decision short of best play), in at most this many deals 
 deal and card). Against the frozen expert, card play alone, paired with play-outs to the end:
 +1.09, +2.16 and −0.40 points of share on seeds 37, 41 and 43 (91 to 99 deals of 300
 changed), +0.96 (−0.03 to +2.02) over the three; 0.527 and 0.527 on seeds 47 and 59, which
-chose nothing, against 0.518 and 0.524, and 0.505 on 61 (not run before). The bench's 95th
-centile 210.8 and 198.6 ms against 200.7, the same day."""
+chose nothing, against 0.518 and 0.524, and 0.505 on 61 against 0.509 (−0.46 paired; +0.62,
+−0.18 to +1.48, over the four seeds). The bench's 95th centile 210.8 and 198.6 ms against
+200.7, the same day."""
 
 BID_WORLDS = 32
 """Deals sampled for a call of the auction."""
