@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pytest
 
@@ -144,3 +145,46 @@ def test_reaches_says_whether_the_value_is_reached(seed: int) -> None:
     v = brute(state, seed % 2 == 0) - already(state, seed % 2 == 0)
     assert solver.reaches(state.hands, state.trick, seat, v)
     assert not solver.reaches(state.hands, state.trick, seat, v + 1)
+
+
+SCORES = {
+    "tens": lambda take: (take + 5) // 10,
+    "made": lambda take: 1 if take >= 30 else -1,
+    "falling": lambda take: -((take + 3) // 7),
+    "exact": lambda take: take,
+}
+"""Monotone scores of team 0's take, as the scoring makes them: rounded, a contract's
+threshold, falling with the take (the other team's view), or the take itself."""
+
+
+@pytest.mark.parametrize("score", sorted(SCORES))
+@pytest.mark.parametrize("seed", range(8))
+def test_worth_scores_the_brute_forces_take(seed: int, score: str) -> None:
+    state = ending(seed + 40, OPTIONS[seed % 3], 3)
+    seat = state.to_act
+    assert seat is not None
+    solver = solver_for(state, False)
+    f = SCORES[score]
+    base = already(state, False)
+    assert solver.worth(state.hands, state.trick, seat, f) == f(brute(state, False) - base)
+    worths = solver.card_worths(state.hands, state.trick, seat, f)
+    assert sorted(worths) == sorted(state.legal_cards())
+    for c, v in worths.items():
+        assert v == f(brute(state.apply(PLAYS[seat][c])[0], False) - base), c
+
+
+@pytest.mark.parametrize("score", sorted(SCORES))
+def test_converging_on_a_score_stops_only_where_it_cannot_change(score: str) -> None:
+    """The narrowing itself, against the least a search may say: a zero-window search that
+    answers only "at least ``x``" or "below ``x``" (no tighter bound), for every true take."""
+    f = cache(SCORES[score])
+    most = 90
+    for true in range(most + 1):
+        for guess in (-1, 0, true, most // 2, most):
+
+            def search(alpha: int, beta: int, true: int = true) -> int:
+                return beta if true >= beta else alpha
+
+            got = Solver._converge(search, most, guess, f)
+            assert f(got) == f(true), (true, guess)
+            assert Solver._converge(search, most, guess) == true

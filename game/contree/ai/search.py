@@ -15,6 +15,7 @@ heard are made again in the deal; in a play-out every seat declares all it holds
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from functools import partial
 
 from game.contree.ai.sampling import played_by
 from game.contree.ai.solver import Solver
@@ -136,8 +137,7 @@ def solve(state: State, team: int) -> dict[int, int]:
     seat = state.to_act
     assert seat is not None and state.contract is not None, "a card is asked in the play only"
     solver = BOTS.solver(state, state.contract.value == CAPOT)
-    taken = solver.card_values(state.hands, state.trick, seat)
-    return {c: _scored_take(state, team, v) for c, v in taken.items()}
+    return solver.card_worths(state.hands, state.trick, seat, partial(_scored_take, state, team))
 
 
 def exact_value(state: State, team: int) -> int:
@@ -147,7 +147,7 @@ def exact_value(state: State, team: int) -> int:
     seat = state.to_act
     assert seat is not None and state.contract is not None, "a card is asked in the play only"
     solver = BOTS.solver(state, state.contract.value == CAPOT)
-    return _scored_take(state, team, solver.value(state.hands, state.trick, seat))
+    return solver.worth(state.hands, state.trick, seat, partial(_scored_take, state, team))
 
 
 def _scored_take(state: State, team: int, take: int) -> int:

@@ -21,13 +21,15 @@ pure Python:
 - move ordering: at the lead, a suit's master card first; following, a cheap winner, or
   points given to a partner who is winning, before the rest;
 - quick bounds: no search where the window already lies outside what is left to take;
-- zero-window searches from a first guess (MTD(f)), then halving what is left open.
+- zero-window searches from a first guess (MTD(f)), then halving what is left open; asked for
+  a score of the take (``worth``: what the bots count), only until the score is settled,
+  each search asking where the score steps (the scoring rounds to tens).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from functools import partial
+from functools import cache, partial
 
 from game.contree.cards import (
     ALL_TRUMPS,
@@ -92,6 +94,30 @@ def fast_legal(
     if higher:
         return higher
     return trumps if undertrump else hand
+
+
+def _step_near(score: Callable[[int], int], low: int, high: int, x: int) -> int:
+    """Where the monotone ``score`` steps, within ``low + 1..high`` and near ``x``: the start of
+    ``x``'s plateau, or, that plateau reaching down to ``low``, the start of the next (the
+    two bounds score apart). Asking "at least" there splits the plateaus, not the takes."""
+    at = score(x)
+    lo, hi = low, x  # score(hi) == at; the plateau's start lies in lo + 1..hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if score(mid) == at:
+            hi = mid
+        else:
+            lo = mid
+    if score(lo) != at:
+        return hi
+    lo, hi = x, high  # score(lo) == at != score(high): the next plateau starts in lo + 1..hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if score(mid) == at:
+            lo = mid
+        else:
+            hi = mid
+    return hi
 
 
 class Solver:
@@ -163,6 +189,33 @@ class Solver:
         self._set(hands)
         return self._converge(partial(self._root(trick, seat), None), self._most(trick), -1)
 
+    def worth(
+        self, hands: Sequence[Iterable[int]], trick: Trick, seat: int, score: Callable[[int], int]
+    ) -> int:
+        """``score`` of ``value``, for a ``score`` of team 0's take that never decreases (or
+        never increases) as the take grows: the search narrows the take only until ``score``
+        cannot tell its bounds apart (the score's rounding, whether the contract is made)."""
+        self._set(hands)
+        root = partial(self._root(trick, seat), None)
+        score = cache(score)  # asked again and again at the same takes
+        return score(self._converge(root, self._most(trick), -1, score))
+
+    def card_worths(
+        self, hands: Sequence[Iterable[int]], trick: Trick, seat: int, score: Callable[[int], int]
+    ) -> dict[int, int]:
+        """``score`` of each card's ``card_values``, narrowed only as far as ``worth``'s."""
+        self._set(hands)
+        root = self._root(trick, seat)
+        most = self._most(trick)
+        score = cache(score)  # asked again and again at the same takes
+        out: dict[int, int] = {}
+        guess = -1
+        for group in self._groups(trick, seat):
+            guess = self._converge(partial(root, group[0]), most, guess, score)
+            for x in group:
+                out[x] = score(guess)
+        return out
+
     def reaches(
         self,
         hands: Sequence[Iterable[int]],
@@ -226,21 +279,30 @@ class Solver:
                 if n == 0:
                     return self._lead(seat, alpha, beta)
                 return self._follow(seat, n, led, win, best, taken, board, alpha, beta)
-            return self._after(seat, card, n, led, win, best, taken, board, alpha, beta)
+            return self._choose(seat, [card], n, led, win, best, taken, board, alpha, beta)[0]
 
         return search
 
     @staticmethod
-    def _converge(search: Callable[[int, int], int], most: int, guess: int) -> int:
+    def _converge(
+        search: Callable[[int, int], int],
+        most: int,
+        guess: int,
+        score: Callable[[int], int] | None = None,
+    ) -> int:
         """The exact value by zero-window searches (each asks "at least ``x``?"): one at
-        ``guess`` (MTD(f)), then halving ``low..high`` with the fail-soft bound each returns."""
+        ``guess`` (MTD(f)), then halving ``low..high`` with the fail-soft bound each returns.
+        With a monotone ``score``, only until it scores ``low`` and ``high`` alike: the value
+        returned then lies in ``low..high``, whose every value scores the same."""
         low, high = 0, most
-        while low < high:
+        while low < high and (score is None or score(low) != score(high)):
             if low < guess <= high:
                 x = guess
                 guess = -1
             else:
                 x = (low + high + 1) // 2
+                if score is not None:
+                    x = _step_near(score, low, high, x)
             v = search(x - 1, x)
             if v >= x:
                 low = v
@@ -476,70 +538,51 @@ class Solver:
         alpha: int,
         beta: int,
     ) -> tuple[int, int]:
-        """The best of ``reps`` for ``seat``'s team, fail-soft within ``alpha..beta``,
-        and the card that gave it."""
-        after = self._after
+        """The best of ``reps`` for ``seat``'s team, fail-soft within ``alpha..beta``, and
+        the card that gave it: each card played as the ``n + 1``-th of the trick, then the
+        next seat's turn or, the trick full, its winner's lead."""
+        hands = self.hands
+        hand = hands[seat]
+        strength, points, trump = self.strength, self.points, self.trump
+        follow, lead = self._follow, self._lead
+        after = (seat + self.step) % 4
+        maximizes = seat % 2 == 0
+        top = -1 if maximizes else 10_000
         move = reps[0]
-        if seat % 2 == 0:
-            top = -1
-            for c in reps:
-                v = after(seat, c, n, led, win, best, taken, board, alpha, beta)
+        for c in reps:
+            bit = 1 << c
+            hands[seat] = hand ^ bit
+            s = strength[c]
+            w, b = win, best
+            if n == 0:
+                led, w, b = c >> 3, seat, s
+            elif s > best and (c >> 3 == led or c >> 3 == trump):
+                w, b = seat, s
+            got = taken + points[c]
+            if n < 3:
+                v = follow(after, n + 1, led, w, b, got, board | bit, alpha, beta)
+            else:
+                gain = 0
+                if w % 2 == 0:
+                    gain = self.per_trick + got
+                    if not hands[w]:
+                        gain += self.last_bonus
+                v = gain + lead(w, alpha - gain, beta - gain)
+            hands[seat] = hand
+            if maximizes:
                 if v > top:
                     top, move = v, c
                     if v > alpha:
                         alpha = v
                         if alpha >= beta:
                             break
-            return top, move
-        top = 10_000
-        for c in reps:
-            v = after(seat, c, n, led, win, best, taken, board, alpha, beta)
-            if v < top:
+            elif v < top:
                 top, move = v, c
                 if v < beta:
                     beta = v
                     if alpha >= beta:
                         break
         return top, move
-
-    def _after(
-        self,
-        seat: int,
-        c: int,
-        n: int,
-        led: int,
-        win: int,
-        best: int,
-        taken: int,
-        board: int,
-        alpha: int,
-        beta: int,
-    ) -> int:
-        """The value once ``seat`` has played ``c`` as the ``n + 1``-th card of the trick."""
-        hands = self.hands
-        hand = hands[seat]
-        bit = 1 << c
-        hands[seat] = hand ^ bit
-        s = self.strength[c]
-        suit = c >> 3
-        if n == 0:
-            led, win, best = suit, seat, s
-        elif suit in (led, self.trump) and s > best:
-            win, best = seat, s
-        taken += self.points[c]
-        if n < 3:
-            v = self._follow(
-                (seat + self.step) % 4, n + 1, led, win, best, taken, board | bit, alpha, beta
-            )
-        else:
-            gain = 0
-            if win % 2 == 0:
-                gain = self.per_trick + taken
-                if not hands[win]:
-                    gain += self.last_bonus
-            v = gain + self._lead(win, alpha - gain, beta - gain)
-        hands[seat] = hand
-        return v
 
     def _last(self, seat: int) -> int:
         """The last trick: one card in each hand, no choice remains."""
