@@ -3,6 +3,8 @@ seat may declare, what the table hears and sees, and what the announcements scor
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from contree_helpers import cards, of_type
 
@@ -42,6 +44,37 @@ def test_the_longest_run_of_a_suit() -> None:
     got = kinds("7H 8H 9H JH QH KH AH 7C")
     assert [(k, p) for k, p, _ in got] == [("cinquante", 50)]
     assert got[0][2] == ["AH", "JH", "KH", "QH"]
+
+
+def test_of_two_runs_as_long_the_higher() -> None:
+    assert kinds("7H 8H 9H JH QH KH 7C 9C") == [("tierce", 20, ["JH", "KH", "QH"])]
+
+
+def test_every_hand_holds_what_a_plain_count_finds() -> None:
+    """``held`` against a count written apart: each suit's runs of three or more tried from
+    every start, the longest kept (the higher of two as long), and every rank held four times."""
+    rng = random.Random(13)
+    points = {3: 20, 4: 50}
+    for _ in range(3000):
+        hand = set(rng.sample(range(32), rng.choice([5, 8, 8, 12])))
+        want = set()
+        for suit in range(4):
+            runs = [
+                (length, start + length - 1)
+                for start in range(8)
+                for length in range(3, 9 - start)
+                if all(suit * 8 + r in hand for r in range(start, start + length))
+            ]
+            if runs:
+                length, top = max(runs)
+                cards = tuple(suit * 8 + r for r in range(top - length + 1, top + 1))
+                want.add((points.get(length, 100), cards))
+        for rank, worth in {"J": 200, "9": 150, "A": 100, "T": 100, "K": 100, "Q": 100}.items():
+            four = tuple(card(rank + s) for s in "SHDC")
+            if all(c in hand for c in four):
+                want.add((worth, tuple(sorted(four))))
+        got = {(a.points, tuple(sorted(a.cards))) for a in held(hand, SPADES)}
+        assert got == want, sorted(hand)
 
 
 @pytest.mark.parametrize(

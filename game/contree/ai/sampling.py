@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from game.contree.ai.bidding import (
     ANSWER_MARGIN,
@@ -224,13 +224,13 @@ def _declared_seeds(
     taken = {c for cards in k.must.values() for c in cards}
     for seat, kinds in k.declared.items():
         own = set(played[seat]) | set(k.must[seat])
-        free = {c for c in k.unseen - k.excluded[seat] if c not in taken} | own
+        free = _bits(c for c in k.unseen - k.excluded[seat] if c not in taken) | _bits(own)
         used_suits: set[int] = set()
         for kind in kinds:
             options = [
                 cards
-                for cards in _kind_cards(kind)
-                if all(c in free for c in cards) and cards[0] >> 3 not in used_suits
+                for cards, bits in _kind_cards(kind)
+                if free & bits == bits and cards[0] >> 3 not in used_suits
             ]
             if not options:
                 continue
@@ -246,16 +246,27 @@ def _declared_seeds(
 
 
 @cache
-def _kind_cards(kind: str) -> tuple[tuple[int, ...], ...]:
-    """Every set of cards that makes an announcement of ``kind`` (a cent: a run of five)."""
+def _kind_cards(kind: str) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every set of cards that makes an announcement of ``kind`` (a cent: a run of five),
+    with its bits."""
     if kind == ann.CARRE:
-        return tuple(tuple(s * 8 + r for s in range(4)) for r in CARRE_RANKS)
-    length = RUNS[kind]
-    return tuple(
-        tuple(suit * 8 + r for r in range(start, start + length))
-        for suit in range(4)
-        for start in range(9 - length)
-    )
+        sets = [tuple(s * 8 + r for s in range(4)) for r in CARRE_RANKS]
+    else:
+        length = RUNS[kind]
+        sets = [
+            tuple(suit * 8 + r for r in range(start, start + length))
+            for suit in range(4)
+            for start in range(9 - length)
+        ]
+    return tuple((cards, _bits(cards)) for cards in sets)
+
+
+def _bits(cards: Iterable[int]) -> int:
+    """``cards`` as bits (card c: bit c)."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
 
 
 def _holds_declared(
@@ -285,8 +296,7 @@ def _try(
     fixed = {c for cards in hands.values() for c in cards}
     cards = [c for c in k.unseen if c not in fixed]
     rng.shuffle(cards)
-    excluded = [(s, k.excluded[s]) for s in k.sizes]
-    holders = {c: [s for s, out in excluded if c not in out] for c in cards}
+    holders = _holders(k.unseen, tuple((s, k.excluded[s]) for s in k.sizes))
     cards.sort(key=lambda c: len(holders[c]))
     for c in cards:
         seats = [s for s in holders[c] if room[s] > 0]
@@ -306,6 +316,15 @@ def _try(
     return hands
 
 
+@lru_cache(maxsize=64)
+def _holders(
+    unseen: frozenset[int], excluded: tuple[tuple[int, frozenset[int]], ...]
+) -> dict[int, tuple[int, ...]]:
+    """The seats that may hold each unseen card (``excluded``: each seat's cards it cannot
+    hold), asked by every deal of a decision."""
+    return {c: tuple(s for s, out in excluded if c not in out) for c in unseen}
+
+
 def _pick(seats: Sequence[int], odds: Sequence[float], rng: random.Random) -> int:
     """A seat drawn in proportion to its odds (the last when rounding leaves some over)."""
     pick = rng.random() * sum(odds)
@@ -317,7 +336,7 @@ def _pick(seats: Sequence[int], odds: Sequence[float], rng: random.Random) -> in
 
 
 def _make_room(
-    k: Knowledge, hands: dict[int, list[int]], room: dict[int, int], full: list[int]
+    k: Knowledge, hands: dict[int, list[int]], room: dict[int, int], full: Sequence[int]
 ) -> bool:
     """Move one card from a full seat of ``full`` to a seat with room that may hold it."""
     for s in full:

@@ -51,25 +51,46 @@ class Announcement:
 
 def held(hand: Iterable[int], trump: int) -> tuple[Announcement, ...]:
     """Every announcement of ``hand``, the best first (``Announcement.strength``)."""
-    cards = set(hand)
-    found = [a for suit in range(4) if (a := _sequence(cards, suit)) is not None]
-    for rank, points in CARRE_POINTS.items():
-        r = RANKS.index(rank)
-        four = tuple(suit * 8 + r for suit in range(4))
-        if all(c in cards for c in four):
+    mask = 0
+    for c in hand:
+        mask |= 1 << c
+    found = [a for suit in range(4) if (a := _sequence(mask, suit)) is not None]
+    for r, points, four, bits in _CARRES:
+        if mask & bits == bits:
             found.append(Announcement(CARRE, points, four, r, None))
     return tuple(sorted(found, key=lambda a: a.strength(trump), reverse=True))
 
 
-def _sequence(cards: set[int], suit: int) -> Announcement | None:
-    """The longest run of ``suit`` in ``cards`` (the higher of two as long), if one counts."""
-    best: tuple[int, int] = (0, 0)  # (length, top rank)
+def _carre(rank: str) -> tuple[int, int, tuple[int, ...], int]:
+    r = RANKS.index(rank)
+    four = tuple(suit * 8 + r for suit in range(4))
+    return r, CARRE_POINTS[rank], four, sum(1 << c for c in four)
+
+
+_CARRES = tuple(_carre(rank) for rank in CARRE_POINTS)
+"""Each carré's rank index, points, cards and their bits (``held`` asks them of every hand)."""
+
+
+def _longest(byte: int) -> tuple[int, int]:
+    """The longest run of ranks in ``byte`` (bit r: rank r held), the higher of two as long:
+    (length, top rank)."""
+    best = (0, 0)
     run = 0
     for r in range(8):
-        run = run + 1 if suit * 8 + r in cards else 0
+        run = run + 1 if byte >> r & 1 else 0
         if run and run >= best[0]:
             best = (run, r)
-    length, top = best
+    return best
+
+
+_RUNS = tuple(_longest(byte) for byte in range(256))
+"""``_longest`` of each suit's possible cards (``held`` asks it of every hand)."""
+
+
+def _sequence(mask: int, suit: int) -> Announcement | None:
+    """The longest run of ``suit`` in the cards of ``mask`` (the higher of two as long), if
+    one counts."""
+    length, top = _RUNS[mask >> (8 * suit) & 255]
     if length < MIN_RUN:
         return None
     kind, points = SEQUENCE_KINDS.get(length, (CENT, CENT_POINTS))
