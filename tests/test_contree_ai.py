@@ -568,6 +568,39 @@ def test_the_exact_ending_counts_each_deal_as_often_as_it_was_drawn(seed: int, m
         assert dict(advice.reason.values)["count"] == len(set(keys))
 
 
+@pytest.mark.parametrize(("done", "worlds"), [(4, "exact_worlds"), (3, "ending_worlds")])
+def test_a_lead_of_many_cards_draws_fewer_deals_in_the_last_tricks(
+    done: int, worlds: str, monkeypatch
+) -> None:
+    """Where each card is solved in each deal (the exact endings and the trick before them),
+    the deals a decision draws are bounded by the cards to try as well: a lead of four or five
+    cards draws fewer than a choice of two."""
+    from game.contree.ai.search import settle, tactic_card
+    from game.contree.rules.actions import PLAYS
+
+    asked: list[tuple[int, int]] = []
+    drawn = ExpertBot.hidden_hands
+
+    def hidden_hands(self, seen, k, count):
+        asked.append((len(seen.legal_cards()), count))
+        return drawn(self, seen, k, count)
+
+    monkeypatch.setattr(ExpertBot, "hidden_hands", hidden_hands)
+    for seed in range(40):
+        deck = list(DECK)
+        random.Random(seed).shuffle(deck)
+        state = State.from_deal(Options(), seed % 4, [deck[i * 8 : i * 8 + 8] for i in range(4)])
+        state = settle(state, Bid(state.to_act, 80, seed % 4))
+        while len(state.trick_log) < done or state.trick:
+            state = state.apply(PLAYS[state.to_act][tactic_card(state)])[0]
+        ExpertBot(seed).card_advice(view(state, state.to_act))  # a lead of every card held
+    full = getattr(ExpertBot(0), worlds)
+    work = {"exact_worlds": expert_module.EXACT_WORK, "ending_worlds": expert_module.ENDING_WORK}
+    assert all(count == min(full, work[worlds] // n) for n, count in asked)
+    assert any(count < full for _, count in asked), "some lead draws fewer"
+    assert len({count for _, count in asked}) == 1, "every lead holds as many cards"
+
+
 @pytest.mark.parametrize("seed", [*range(6), 26])  # in 26 a defender's opponent answers otherwise
 def test_the_trick_before_the_exact_ending_is_finished_then_counted_out(seed: int) -> None:
     """In the trick before the exact ending each play-out finishes the trick under way (a
