@@ -69,11 +69,10 @@ class KnownSight:
         return _higher(self.k.unseen, c, self.strength)
 
     def may_ruff(self, seat: int, suit: int) -> bool:
-        cards = self._cards(seat)
-        return not any(c >> 3 == suit for c in cards) and self.has_trump(seat)
+        return not _holds_suit(self._cards(seat), suit) and self.has_trump(seat)
 
     def has_trump(self, seat: int) -> bool:
-        return any(c >> 3 == self.trump for c in self._cards(seat))
+        return _holds_suit(self._cards(seat), self.trump)
 
 
 class WorldSight:
@@ -87,22 +86,38 @@ class WorldSight:
     def can_beat(self, seat: int, led: int, best: int) -> bool:
         return _beats_any(self.hands[seat], led, best, self.trump, self.strength)
 
+    # Plain loops rather than ``any`` over generators: the play-outs ask these most (a fifth
+    # of their time).
+
     def higher_out(self, seat: int, c: int) -> bool:
         s = self.strength
-        return any(_higher(hand, c, s) for other, hand in enumerate(self.hands) if other != seat)
+        for other, hand in enumerate(self.hands):  # noqa: SIM110 (a loop is faster here)
+            if other != seat and _higher(hand, c, s):
+                return True
+        return False
 
     def may_ruff(self, seat: int, suit: int) -> bool:
-        hand = self.hands[seat]
-        return not any(c >> 3 == suit for c in hand) and self.has_trump(seat)
+        return not _holds_suit(self.hands[seat], suit) and self.has_trump(seat)
 
     def has_trump(self, seat: int) -> bool:
-        return any(c >> 3 == self.trump for c in self.hands[seat])
+        return _holds_suit(self.hands[seat], self.trump)
 
 
 def _higher(cards: Iterable[int], c: int, strength: Sequence[int]) -> bool:
     """Whether ``cards`` hold a card of ``c``'s suit above it."""
     suit, above = c >> 3, strength[c]
-    return any(x >> 3 == suit and strength[x] > above for x in cards)
+    for x in cards:  # noqa: SIM110 (a loop is faster than any over a generator)
+        if x >> 3 == suit and strength[x] > above:
+            return True
+    return False
+
+
+def _holds_suit(cards: Iterable[int], suit: int) -> bool:
+    """Whether ``cards`` hold a card of ``suit``."""
+    for x in cards:  # noqa: SIM110 (a loop is faster than any over a generator)
+        if x >> 3 == suit:
+            return True
+    return False
 
 
 def _beats_any(cards, led: int, best: int, trump: int, strength: Sequence[int]) -> bool:
