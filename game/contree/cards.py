@@ -92,6 +92,15 @@ def rank_of(c: Card) -> int:
     return c & 7
 
 
+def bits(cards: Iterable[Card]) -> int:
+    """``cards`` as one integer, card ``c`` its bit ``c``: what the solver, the sampling and
+    the announcements ask of a hand in a few operations."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
 CODES: tuple[str, ...] = tuple(code(c) for c in DECK)
 
 

@@ -34,7 +34,7 @@ from game.contree.ai.bidding import (
     team_estimate,
 )
 from game.contree.ai.knowledge import Knowledge
-from game.contree.cards import ALL_TRUMPS, NO_TRUMP, POINTS, RANKS, STRENGTH, TRUMPS
+from game.contree.cards import ALL_TRUMPS, NO_TRUMP, POINTS, RANKS, STRENGTH, TRUMPS, bits
 from game.contree.rules import announcements as ann
 from game.contree.rules.actions import CAPOT, Bid, Contre, Pass
 from game.contree.rules.play import Trick, master
@@ -224,13 +224,13 @@ def _declared_seeds(
     taken = {c for cards in k.must.values() for c in cards}
     for seat, kinds in k.declared.items():
         own = set(played[seat]) | set(k.must[seat])
-        free = _bits(c for c in k.unseen - k.excluded[seat] if c not in taken) | _bits(own)
+        free = bits(c for c in k.unseen - k.excluded[seat] if c not in taken) | bits(own)
         used_suits: set[int] = set()
         for kind in kinds:
             options = [
                 cards
-                for cards, bits in _kind_cards(kind)
-                if free & bits == bits and cards[0] >> 3 not in used_suits
+                for cards, need in _kind_cards(kind)
+                if free & need == need and cards[0] >> 3 not in used_suits
             ]
             if not options:
                 continue
@@ -258,15 +258,7 @@ def _kind_cards(kind: str) -> tuple[tuple[tuple[int, ...], int], ...]:
             for suit in range(4)
             for start in range(9 - length)
         ]
-    return tuple((cards, _bits(cards)) for cards in sets)
-
-
-def _bits(cards: Iterable[int]) -> int:
-    """``cards`` as bits (card c: bit c)."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
+    return tuple((cards, bits(cards)) for cards in sets)
 
 
 def _holds_declared(

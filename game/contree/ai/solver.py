@@ -38,6 +38,7 @@ from game.contree.cards import (
     POINTS,
     STRENGTH,
     TRUMP_BASE,
+    bits,
 )
 from game.contree.rules.play import Trick, master
 
@@ -258,10 +259,7 @@ class Solver:
 
     def _set(self, hands: Sequence[Iterable[int]]) -> None:
         for s, held in enumerate(hands):
-            mask = 0
-            for c in held:
-                mask |= 1 << c
-            self.hands[s] = mask
+            self.hands[s] = bits(held)
 
     def _root(self, trick: Trick, seat: int) -> Callable[[int | None, int, int], int]:
         """The search from ``seat`` to play on ``trick``, optionally with its card forced."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.contree.cards import RANKS
+from game.contree.cards import RANKS, bits
 
 TIERCE = "tierce"
 CINQUANTE = "cinquante"
@@ -51,12 +51,10 @@ class Announcement:
 
 def held(hand: Iterable[int], trump: int) -> tuple[Announcement, ...]:
     """Every announcement of ``hand``, the best first (``Announcement.strength``)."""
-    mask = 0
-    for c in hand:
-        mask |= 1 << c
+    mask = bits(hand)
     found = [a for suit in range(4) if (a := _sequence(mask, suit)) is not None]
-    for r, points, four, bits in _CARRES:
-        if mask & bits == bits:
+    for r, points, four, need in _CARRES:
+        if mask & need == need:
             found.append(Announcement(CARRE, points, four, r, None))
     return tuple(sorted(found, key=lambda a: a.strength(trump), reverse=True))
 
@@ -64,7 +62,7 @@ def held(hand: Iterable[int], trump: int) -> tuple[Announcement, ...]:
 def _carre(rank: str) -> tuple[int, int, tuple[int, ...], int]:
     r = RANKS.index(rank)
     four = tuple(suit * 8 + r for suit in range(4))
-    return r, CARRE_POINTS[rank], four, sum(1 << c for c in four)
+    return r, CARRE_POINTS[rank], four, bits(four)
 
 
 _CARRES = tuple(_carre(rank) for rank in CARRE_POINTS)
