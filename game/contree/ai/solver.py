@@ -102,22 +102,21 @@ def _step_near(score: Callable[[int], int], low: int, high: int, x: int) -> int:
     ``x``'s plateau, or, that plateau reaching down to ``low``, the start of the next (the
     two bounds score apart). Asking "at least" there splits the plateaus, not the takes."""
     at = score(x)
-    lo, hi = low, x  # score(hi) == at; the plateau's start lies in lo + 1..hi
+    start = _first(lambda t: score(t) == at, low, x)
+    if start > low + 1 or score(low) != at:
+        return start
+    return _first(lambda t: score(t) != at, x, high)
+
+
+def _first(holds: Callable[[int], bool], lo: int, hi: int) -> int:
+    """The least of ``lo + 1..hi`` where ``holds``, which holds at ``hi`` and, once it holds,
+    at every value above (a halving search)."""
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if score(mid) == at:
+        if holds(mid):
             hi = mid
         else:
             lo = mid
-    if score(lo) != at:
-        return hi
-    lo, hi = x, high  # score(lo) == at != score(high): the next plateau starts in lo + 1..hi
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if score(mid) == at:
-            lo = mid
-        else:
-            hi = mid
     return hi
 
 
