@@ -188,3 +188,36 @@ def test_converging_on_a_score_stops_only_where_it_cannot_change(score: str) -> 
             got = Solver._converge(search, most, guess, f)
             assert f(got) == f(true), (true, guess)
             assert Solver._converge(search, most, guess) == true
+
+
+@pytest.mark.parametrize("system", ["made_and_declared", "declared", "made", "club"])
+def test_the_bots_score_moves_one_way_with_the_take(system: str) -> None:
+    """What ``worth`` relies on: the score the bots count (``search._scored_take``) never
+    falls for team 0, and never rises for team 1, as team 0 takes more, whatever the
+    contract, its contre or surcontre, and the cards already won."""
+    from game.contree.ai.search import _scored_take
+    from game.contree.rules.actions import CAPOT, Contre, Surcontre
+
+    for seed in range(24):
+        rng = random.Random(seed)
+        deck = list(range(32))
+        rng.shuffle(deck)
+        options = Options(scoring=system)
+        state = State.from_deal(options, rng.randrange(4), [deck[i::4] for i in range(4)])
+        bidder = state.to_act
+        value = rng.choice([80, 100, 130, 160, CAPOT])
+        state = state.apply(Bid(bidder, value, rng.randrange(4)))[0]
+        if seed % 3:
+            state = state.apply(Contre(state.to_act))[0]
+            surcontres = [a for a in state.legal_actions() if isinstance(a, Surcontre)]
+            if seed % 3 == 2 and surcontres:
+                state = state.apply(surcontres[0])[0]
+        while state.phase != PLAY:
+            state = state.apply(PASSES[state.to_act])[0]
+        for _ in range(rng.randrange(4, 24)):
+            state = state.apply(PLAYS[state.to_act][rng.choice(list(state.legal_cards()))])[0]
+        # what is still to take: tricks in a capot, else card points (the dix de der's too)
+        most = 8 - len(state.trick_log) if value == CAPOT else 162 - sum(state.card_points)
+        for team, sign in ((0, 1), (1, -1)):
+            scores = [sign * _scored_take(state, team, t) for t in range(most + 1)]
+            assert scores == sorted(scores), (seed, team)
